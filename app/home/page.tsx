@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { getColumns } from '@/lib/api/columns';
+import { ColumnNav } from '@/components/column/ColumnNav';
+import { ColumnDirectory } from '@/components/column/ColumnDirectory';
+import { EmptyState } from '@/components/shell/EmptyState';
+
+export default async function HomePage() {
+  const [columns, t] = await Promise.all([getColumns(), getTranslations()]);
+  if (columns.length === 0) return <EmptyState text={t('empty.noContent')} />;
+  return (
+    <>
+      <ColumnNav columns={columns} label={t('shell.mainNav')} />
+      <ColumnDirectory columns={columns} heading={t('home.columnsHeading')} />
+    </>
+  );
+}

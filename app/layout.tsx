@@ -1,0 +1,116 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { serverConfig } from '@/lib/config/serverConfig';
+import { readGuard } from '@/lib/guard/readGuard';
+import { pageTitle } from '@/lib/guard/pageTitle';
+import { resolveTheme } from '@/lib/guard/theme';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { TopBar } from '@/components/shell/TopBar';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { ToBottom } from '@/components/shell/ToBottom';
+import { Toaster } from '@/components/shell/Toaster';
+import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
+import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
+import { ClientRuntime } from '@/components/shell/ClientRuntime';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { IeHint } from '@/components/shell/IeHint';
+import './globals.css';
+
+// Tibetan glyphs come from a self-hosted webfont, fetched only when a page holds Tibetan text.
+const tibetan = localFont({
+  src: '../node_modules/@fontsource/noto-serif-tibetan/files/noto-serif-tibetan-tibetan-400-normal.woff2',
+  variable: '--font-tibetan',
+  preload: false,
+  display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+0F00-0FFF, U+200C-200D, U+25CC' }],
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [guard, config, t] = await Promise.all([readGuard(), loadSiteConfig(), getTranslations()]);
+  const siteName = config?.siteName || t('meta.defaultSiteName');
+  const routeTitle = guard.route === 'home' ? siteName : t(`routes.${guard.route}` as 'routes.home');
+  return {
+    title: pageTitle(guard.title, routeTitle, siteName),
+    description: t('meta.description'),
+    icons: { icon: '/logo-fallback.svg' },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const config = await loadSiteConfig();
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    viewportFit: 'cover',
+    themeColor: config?.padColor ?? '#c8161d',
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [guard, config, locale, messages, t] = await Promise.all([
+    readGuard(),
+    loadSiteConfig(),
+    getLocale(),
+    getMessages(),
+    getTranslations('shell'),
+  ]);
+  const theme = resolveTheme(guard.queryTheme, guard.storedScheme, config ?? {}, {
+    home: guard.route === 'home',
+    article: guard.article,
+  });
+  const colors = config
+    ? ({ '--pad-color': config.padColor, '--topic-color': config.topicColor } as CSSProperties)
+    : undefined;
+  const session = {
+    config: serverConfig().publicConfig,
+    routeRequiresAuth: guard.requiresAuth,
+    inApp: guard.inApp,
+    tokenEnable: config?.tokenEnable ?? false,
+  };
+  const siteName = config?.siteName ?? '';
+
+  return (
+    <html
+      lang={HTML_LANG[locale as Locale]}
+      data-scheme={theme.scheme}
+      data-grey={theme.grey}
+      className={tibetan.variable}
+      style={colors}
+    >
+      <body className={`page-style-${guard.pageStyle}`}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={pickMessages(messages as Messages, ['shell', 'errors'])}
+        >
+          <ClientRuntime session={session} />
+          {config && guard.topBar && (
+            <TopBar
+              siteName={siteName}
+              logo={config.padLogo}
+              searchEnabled={config.searchEnabled}
+              paperUrl={config.paperUrl}
+              onLoginPage={guard.route === 'login'}
+            />
+          )}
+          <main id="main">{config ? children : <ServiceUnavailable />}</main>
+          {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
+          {config?.showBackTop && <BackToTop label={t('backToTop')} />}
+          {guard.article && guard.flags.cms && <ToBottom label={t('toBottom')} />}
+          <Toaster inApp={guard.inApp} />
+          <AuthorizingPopup label={t('authorizing')} />
+          <ChunkErrorRecovery />
+        </NextIntlClientProvider>
+        {guard.isIE && config?.ieHint && <IeHint />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/shell/StatusMessage.module.css';
+
+export default async function NotFound() {
+  const t = await getTranslations('errors');
+  return (
+    <section className={styles.status}>
+      <h1>{t('notFound')}</h1>
+      <Link href="/home.html" className={styles.action}>
+        {t('goHome')}
+      </Link>
+    </section>
+  );
+}

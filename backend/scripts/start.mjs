@@ -1,0 +1,57 @@
+// `npm start`: build whatever is missing or stale, then run the backend (which migrates and seeds) and the site,
+// and print the address.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { basePathFrom, serviceBasesFrom } from '../../lib/config/env.mjs';
+import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const stampFile = join(root, '.next', 'xy-build.json');
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'backend',
+  'next.config.mjs',
+  'proxy.ts',
+  'package-lock.json',
+];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'dist' && name !== 'node_modules')
+    .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+// What next.config.mjs bakes into the build: when it changes, the build must be redone.
+const buildInputs = JSON.stringify({ basePath: basePathFrom(), bases: serviceBasesFrom() });
+
+function buildIsCurrent() {
+  if (!existsSync(stampFile) || !existsSync(join(root, 'backend/dist/server.js'))) return false;
+  if (readFileSync(stampFile, 'utf8') !== buildInputs) return false;
+  const builtAt = statSync(stampFile).mtimeMs;
+  return SOURCES.every(
+    (source) => !existsSync(join(root, source)) || newestChange(join(root, source)) <= builtAt,
+  );
+}
+
+try {
+  process.env.BACKEND_PORT = String(backendPort());
+  process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
+  if (!buildIsCurrent()) {
+    console.log('Building the site and the backend...');
+    await runToEnd('npm', ['run', 'build']);
+    writeFileSync(stampFile, buildInputs);
+  }
+  run('node', ['backend/dist/server.js']);
+  await waitForBackend();
+  run('npx', ['next', 'start', '-p', String(sitePort())]);
+  console.log(`\nReader site: http://localhost:${sitePort()}${basePathFrom()}/home.html\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/shell/StatusMessage.module.css';
+
+/** What a reader sees when the backend cannot be reached: a translated message and a way to try again. */
+export async function ServiceUnavailable() {
+  const t = await getTranslations('errors');
+  return (
+    <section className={styles.status} role="alert">
+      <h1>{t('network')}</h1>
+      <p>{t('backendDown')}</p>
+      <a href="" className={styles.action}>
+        {t('retry')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { sendToApp } from '@/lib/auth/appBridge';
+import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
+import styles from '@/components/shell/Notice.module.css';
+
+export const TOAST_MS = 2500;
+
+/** Shows toasts raised anywhere; inside the app webview they go to the app instead (spec section 8). */
+export function Toaster({ inApp }: { inApp: boolean }) {
+  const t = useTranslations();
+  const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<ToastDetail>).detail;
+      const message = 'text' in detail ? detail.text : t(detail.messageKey);
+      if (inApp && sendToApp({ type: 'toast', payload: { text: message } })) return;
+      setText(message);
+      clearTimeout(timer);
+      timer = setTimeout(() => setText(null), TOAST_MS);
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      clearTimeout(timer);
+    };
+  }, [inApp, t]);
+
+  return (
+    <div role="status" aria-live="polite" className={text ? styles.notice : 'visually-hidden'}>
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The one error lib/api throws. `messageKey` names a string in the `errors` message namespace so screens can
+// translate it; `message` keeps the server's own words (already in the reader's language) when it sent any.
+
+export type ApiErrorKind =
+  'status' | 'network' | 'timeout' | 'http' | 'authReset' | 'tokenExpired' | 'loginRequired';
+
+export class ApiError extends Error {
+  readonly operation: string;
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly messageKey: string;
+
+  constructor(
+    operation: string,
+    kind: ApiErrorKind,
+    {
+      status = -1,
+      message,
+      messageKey = 'generic',
+      cause,
+    }: {
+      status?: number;
+      message?: string;
+      messageKey?: string;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message || 'error', { cause });
+    this.name = 'ApiError';
+    this.operation = operation;
+    this.kind = kind;
+    this.status = status;
+    this.messageKey = messageKey;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

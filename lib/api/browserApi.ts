@@ -1,0 +1,115 @@
+// The browser's API client: same-origin service paths, tokens in local storage, and the page-level reactions
+// of spec section 7 (reload on 1004, app bridge on 10111/10102/10103, toasts).
+import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs';
+import { needsAppAuth, type PublicConfig } from '@/lib/config/publicConfig';
+import { ensureIdentity } from '@/lib/auth/identity';
+import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
+import { clearTokens } from '@/lib/auth/tokens';
+import { sendToApp } from '@/lib/auth/appBridge';
+import { createApiClient, type ApiClient, type AuthResetAction } from '@/lib/api/createApiClient';
+import { showToast } from '@/lib/shellEvents';
+
+export const AUTH_RESET_COUNT_KEY = 'xy_auth_reset_count';
+/** Spec section 4: once the session counter exceeds 3, 1004 is no longer handled. */
+export const MAX_AUTH_RESETS = 3;
+
+export interface BrowserSession {
+  config: PublicConfig;
+  routeRequiresAuth: boolean;
+  inApp: boolean;
+  tokenEnable: boolean;
+}
+
+function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
+  try {
+    const store = window[kind];
+    store.getItem('xy_probe');
+    return store;
+  } catch {
+    // Private modes and some webviews refuse storage; the session then lasts as long as the page.
+    return memoryStore();
+  }
+}
+
+/** Counts 1004s per browser session; says whether this one may still reload the page. */
+export function countAuthReset(session: KeyValueStore): AuthResetAction {
+  const count = Number(session.getItem(AUTH_RESET_COUNT_KEY) ?? 0) || 0;
+  if (count > MAX_AUTH_RESETS) return 'ignore';
+  session.setItem(AUTH_RESET_COUNT_KEY, String(count + 1));
+  return 'reload';
+}
+
+let client: ApiClient | null = null;
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+export function configureBrowserApi(session: BrowserSession): ApiClient {
+  if (client) return client;
+  const local = storage('localStorage');
+  const { config } = session;
+  const bases = Object.fromEntries(
+    SERVICES.map((service) => [service, config.basePath + browserServicePath(service)]),
+  ) as Record<Service, string>;
+  client = createApiClient({
+    bases,
+    context: () => ({
+      siteId: config.siteId,
+      appID: config.appID,
+      device: ensureIdentity(local, config.deviceIdStyle).deviceId,
+      curVersions: config.curVersions,
+      apiVersion: config.apiVersion,
+    }),
+    signKey: config.signKey,
+    desKey: config.desKey,
+    store: local,
+    needsAppAuth: () => needsAppAuth(config, session.routeRequiresAuth),
+    onAuthReset: () => {
+      const action = countAuthReset(storage('sessionStorage'));
+      if (action === 'reload') window.location.reload();
+      return action;
+    },
+    inApp: () => session.inApp,
+    askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
+    onLoginRequired: () => {
+      if (session.inApp) {
+        sendToApp({ type: 'clearUser', payload: {} });
+        sendToApp({ type: 'login', payload: {} });
+        return;
+      }
+      clearTokens(local, ['security', 'access', 'refresh']);
+      const back = encodeURIComponent(window.location.pathname + window.location.search);
+      // A full load on purpose: the signed-out reader must not keep any in-memory state of the old session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign(`${config.basePath}/login.html?redirect=${back}`);
+    },
+    notify: (messageKey) => showToast({ messageKey: `errors.${messageKey}` }),
+    whenReady: () => ready,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  return client;
+}
+
+/**
+ * The route guard's browser half (spec section 4): the anonymous token in token mode and the app auth of the
+ * xyAuth modes are in place before any other call leaves. Failures are logged and the page goes on; each
+ * call then meets the server's answer itself.
+ */
+export async function runRouteGuard(session: BrowserSession) {
+  const api = configureBrowserApi(session);
+  try {
+    if (session.tokenEnable) await api.ensureAnonymousToken();
+    if (needsAppAuth(session.config, session.routeRequiresAuth)) await api.ensureAppAuth();
+  } catch (error) {
+    console.error('route guard', error);
+  } finally {
+    markReady();
+  }
+}
+
+export function browserApi(): ApiClient {
+  if (!client) throw new Error('browserApi used before ClientRuntime configured it');
+  return client;
+}

@@ -1,0 +1,63 @@
+// The response table of spec section 7, as a pure function of the envelope.
+
+export interface Envelope {
+  status: number;
+  message?: string;
+  data?: unknown;
+}
+
+/** What screens get for an empty or null answer: they show an empty state (spec section 8). */
+export const EMPTY = Object.freeze({ empty: true as const });
+export type EmptyMarker = typeof EMPTY;
+export const isEmptyMarker = (value: unknown): value is EmptyMarker => value === EMPTY;
+
+export type Outcome =
+  | { kind: 'data'; data: unknown }
+  | { kind: 'empty' }
+  | { kind: 'error'; status: number; message: string; messageKey?: string }
+  | { kind: 'authReset' }
+  | { kind: 'tokenExpired' }
+  | { kind: 'appLogin'; status: number; message: string };
+
+export const STATUS = {
+  ok: 0,
+  emptyObject: 1,
+  authReset: 1004,
+  appLoginRequired: [10102, 10103],
+  tokenExpired: 10111,
+  signUpProgressInApp: 10201,
+  commentFailed: [10202, 10203, 10204],
+} as const;
+
+function isEmptyData(data: unknown): boolean {
+  if (data === null || data === undefined || data === '') return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return typeof data === 'object' && Object.keys(data).length === 0;
+}
+
+export function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).status === 'number';
+}
+
+export function interpretEnvelope(envelope: Envelope): Outcome {
+  const { status } = envelope;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  if (status === STATUS.ok)
+    return isEmptyData(envelope.data) ? { kind: 'empty' } : { kind: 'data', data: envelope.data };
+  if (status === STATUS.authReset) return { kind: 'authReset' };
+  if (status === STATUS.tokenExpired) return { kind: 'tokenExpired' };
+  if ((STATUS.appLoginRequired as readonly number[]).includes(status))
+    return { kind: 'appLogin', status, message };
+  if (status === STATUS.signUpProgressInApp) {
+    return { kind: 'error', status, message: '', messageKey: 'signUpProgressInApp' };
+  }
+  if ((STATUS.commentFailed as readonly number[]).includes(status)) {
+    return { kind: 'error', status, message, messageKey: 'commentFailed' };
+  }
+  if (status < 0) {
+    // The table names "negative, no data"; a negative status that does carry data is still a failure.
+    return { kind: 'error', status, message: message || 'error' };
+  }
+  if (status === STATUS.emptyObject) return { kind: 'data', data: {} };
+  return { kind: 'data', data: { errmsg: message || 'error' } };
+}

@@ -1,0 +1,20 @@
+// Small readers for untrusted JSON: every mapper in lib/api goes through these, so a missing or mistyped field
+// becomes a default instead of a crash in a component.
+
+export type Json = Record<string, unknown>;
+
+export const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+export const asString = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+export function asNumber(value: unknown, fallback = 0): number {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** 1, '1', true count as on; anything else as off. */
+export const asFlag = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -1,0 +1,47 @@
+// The one table of operations (design.md): where each lives and how it is sent. Point the site at another
+// backend by editing this table and the base addresses (lib/config/env.mjs).
+import type { Service } from '@/lib/config/env.mjs';
+
+export type Encoding = 'query' | 'form' | 'multipart' | 'json';
+
+export interface Operation {
+  service: Service;
+  path: string;
+  method: 'GET' | 'POST';
+  encoding: Encoding;
+  /** The 50 s timeout of spec section 9 instead of the default 5 s. */
+  long?: boolean;
+  /** A new call aborts the one still running (spec section 7: getArticlesNew). */
+  cancelPrevious?: boolean;
+  /** Part of the session machinery itself: never renewed, reset or retried. */
+  session?: boolean;
+}
+
+const get = (service: Service, path: string, extra: Partial<Operation> = {}): Operation => ({
+  service,
+  path,
+  method: 'GET',
+  encoding: 'query',
+  ...extra,
+});
+const postForm = (service: Service, path: string, extra: Partial<Operation> = {}): Operation => ({
+  service,
+  path,
+  method: 'POST',
+  encoding: 'form',
+  ...extra,
+});
+
+export const OPERATIONS = {
+  getConfig: get('main', 'getConfig'),
+  getColumns: get('main', 'getColumns'),
+  getColumn: get('main', 'getColumn'),
+  getArticlesNew: get('main', 'getArticlesNew', { cancelPrevious: true }),
+  serverTime: get('main', 'serverTime'),
+  authinfo: get('main', 'authinfo', { session: true }),
+  auth: postForm('main', 'auth', { session: true }),
+  anonymousToken: get('sso', 'anonymousToken', { session: true }),
+  refreshAccessToken: get('sso', 'refreshAccessToken', { session: true }),
+} satisfies Record<string, Operation>;
+
+export type OperationName = keyof typeof OPERATIONS;

@@ -1,0 +1,82 @@
+import 'server-only';
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import { serverApi } from '@/lib/api/serverApi';
+import { isEmptyMarker } from '@/lib/api/envelope';
+import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { isValidHttpUrl } from '@/lib/format/videoSource';
+
+export interface SiteConfig {
+  siteName: string;
+  padLogo: string;
+  padColor: string;
+  topicColor: string;
+  padListType: number;
+  theme: string;
+  siteGrey: number;
+  homeFirstScreenGrey: number;
+  detailPageGrey: number;
+  lang: string;
+  langSwitch: boolean;
+  timeStyle: number;
+  ieHint: boolean;
+  tokenEnable: boolean;
+  searchEnabled: boolean;
+  /** Only a URL that passes the validity check (spec section 5); '' otherwise. */
+  paperUrl: string;
+  showBackTop: boolean;
+  downloadUrl: string;
+}
+
+const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i;
+const color = (value: unknown, fallback: string) => {
+  const text = asString(value).trim();
+  return COLOR.test(text) ? text : fallback;
+};
+
+export function toSiteConfig(raw: unknown): SiteConfig {
+  const config = asObject(raw);
+  const wap = asObject(config._p_wap);
+  const paperUrl = asString(wap.paperUrl).trim();
+  const padColor = color(config.padColor, '#c8161d');
+  return {
+    siteName: asString(config.siteName),
+    padLogo: asString(config.padLogo),
+    padColor,
+    topicColor: color(config.topicColor, padColor),
+    padListType: asNumber(config.padListType),
+    theme: asString(config.theme, 'light'),
+    siteGrey: asNumber(config.siteGrey),
+    homeFirstScreenGrey: asNumber(config.homeFirstScreenGrey),
+    detailPageGrey: asNumber(config.detailPageGrey),
+    lang: asString(config.lang),
+    langSwitch: asFlag(config.langSwitch),
+    timeStyle: asNumber(config.timeStyle, 1),
+    ieHint: asFlag(config.ieHint),
+    tokenEnable: asFlag(config.tokenEnable),
+    searchEnabled: asFlag(wap.showSearchList),
+    paperUrl: isValidHttpUrl(paperUrl) ? paperUrl : '',
+    showBackTop: config.showBackTop === undefined ? true : asFlag(config.showBackTop),
+    downloadUrl: asString(config._rd_downloadUrl),
+  };
+}
+
+/** Short-lived so CMS changes show up quickly; the `site-config` tag lets the CMS side drop it at once. */
+const fetchSiteConfig = unstable_cache(
+  async () => {
+    const reply = await serverApi.call('getConfig');
+    return isEmptyMarker(reply) ? null : toSiteConfig(reply);
+  },
+  ['site-config'],
+  { revalidate: 10, tags: ['site-config'] },
+);
+
+/** The site config, once per request; null when the backend cannot be reached (the shell then says so). */
+export const loadSiteConfig = cache(async (): Promise<SiteConfig | null> => {
+  try {
+    return await fetchSiteConfig();
+  } catch (error) {
+    console.error('getConfig failed', error);
+    return null;
+  }
+});

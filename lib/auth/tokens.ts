@@ -1,0 +1,52 @@
+// Tokens with the 2-hour lifetime of spec section 9, stored with their expiry so a stale one is never sent.
+import type { KeyValueStore } from '@/lib/auth/keyValueStore';
+
+export const TOKEN_LIFETIME_MS = 7_200_000;
+
+export const TOKEN_KEYS = {
+  /** The security token: anonymous in token mode, a member's after login. Sent as the `token` header. */
+  security: 'xy_token',
+  access: 'xy_access_token',
+  refresh: 'xy_refresh_token',
+  /** The app-level auth of the xyAuth modes (authinfo + auth). */
+  authToken: 'xy_auth_token',
+  authSecret: 'xy_auth_secret',
+} as const;
+
+export type TokenName = keyof typeof TOKEN_KEYS;
+
+interface Stored {
+  value: string;
+  expiresAt: number;
+}
+
+export function readToken(store: KeyValueStore, name: TokenName, now = Date.now()): string | null {
+  const raw = store.getItem(TOKEN_KEYS[name]);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Stored;
+    if (typeof stored.value !== 'string' || typeof stored.expiresAt !== 'number') return null;
+    if (stored.expiresAt <= now) {
+      store.removeItem(TOKEN_KEYS[name]);
+      return null;
+    }
+    return stored.value;
+  } catch {
+    store.removeItem(TOKEN_KEYS[name]);
+    return null;
+  }
+}
+
+export function writeToken(
+  store: KeyValueStore,
+  name: TokenName,
+  value: string,
+  lifetime = TOKEN_LIFETIME_MS,
+  now = Date.now(),
+) {
+  store.setItem(TOKEN_KEYS[name], JSON.stringify({ value, expiresAt: now + lifetime } satisfies Stored));
+}
+
+export function clearTokens(store: KeyValueStore, names: TokenName[]) {
+  for (const name of names) store.removeItem(TOKEN_KEYS[name]);
+}

@@ -1,0 +1,46 @@
+// What the browser may know. The sign key and the 3DES transport key are here on purpose: the spec has the
+// client sign payloads (section 7) and decrypt authinfo (section 4), so they are obfuscation keys that ship to
+// every reader by design, not secrets. Real secrets (session password, admin token, WeChat secret, SM2 private
+// key) live in lib/config/serverConfig.ts and never reach this object.
+import type { DeviceIdStyle } from '@/lib/auth/identity';
+
+export interface PublicConfig {
+  siteId: number;
+  appID: number;
+  apiVersion: number;
+  curVersions: string;
+  /** 0, 1 or 2 (spec section 4). */
+  xyAuth: number;
+  signKey: string;
+  desKey: string;
+  basePath: string;
+  deviceIdStyle: DeviceIdStyle;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function publicConfigFrom(env: Record<string, string | undefined>, basePath: string): PublicConfig {
+  return {
+    siteId: int(env.SITE_ID, 1),
+    appID: int(env.APP_ID, 1),
+    apiVersion: int(env.API_VERSION, 3),
+    curVersions: env.CUR_VERSIONS || '1.0.0',
+    xyAuth: int(env.XY_AUTH, 0),
+    signKey: env.API_SIGN_KEY || 'xy-demo-sign-key',
+    desKey: env.AUTHINFO_3DES_KEY || 'xy-demo-3des-key-24bytes',
+    basePath,
+    deviceIdStyle: env.DEVICE_ID_STYLE === 'uuid' ? 'uuid' : 'xy',
+  };
+}
+
+/** xyAuth 0 or api version >= 3: no app auth; 2: always; 1: only on routes that require auth. */
+export function needsAppAuth(
+  config: Pick<PublicConfig, 'xyAuth' | 'apiVersion'>,
+  routeRequiresAuth: boolean,
+) {
+  if (config.apiVersion >= 3) return false;
+  return config.xyAuth === 2 || (config.xyAuth === 1 && routeRequiresAuth);
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { decodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState';
+
+const FALLBACK: GuardState = {
+  route: 'home',
+  params: {},
+  requiresAuth: false,
+  topBar: false,
+  article: false,
+  flags: { share: false, preview: false, view: false, cms: false, poster: false },
+  pageStyle: 2,
+  queryTheme: {},
+  inWeChat: false,
+  inApp: false,
+  isIE: false,
+};
+
+/** What proxy.ts found out about this request; the fallback only covers Next's own internal renders. */
+export async function readGuard(): Promise<GuardState> {
+  return decodeGuard((await headers()).get(GUARD_HEADER)) ?? FALLBACK;
+}
+
+export async function readNonce(): Promise<string | undefined> {
+  return (await headers()).get('x-nonce') ?? undefined;
+}

@@ -1,0 +1,25 @@
+// Security headers. The CSP is per request (a fresh script nonce), so it is built here and set by proxy.ts;
+// the static ones are listed for next.config.mjs in lib/guard/staticHeaders.mjs.
+
+/** Origins allowed to frame the site: itself and the CMS preview frame. */
+export function frameAncestors(cmsOrigin = process.env.CMS_ORIGIN ?? ''): string {
+  const origins = cmsOrigin.split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin));
+  return ["'self'", ...origins].join(' ');
+}
+
+export function contentSecurityPolicy(nonce: string, development: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    `connect-src 'self'${development ? ' ws:' : ''} wss:`,
+    `frame-ancestors ${frameAncestors()}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join('; ');
+}

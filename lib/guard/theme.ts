@@ -1,0 +1,62 @@
+// Themes: a colour scheme (light or dark) and a greyscale filter (none, the whole page, or only the first screen
+// of home as on national mourning days). The query may name either (spec section 2: "grey, dark or a theme name").
+
+export type ColorScheme = 'light' | 'dark';
+export type GreyMode = 'none' | 'page' | 'firstScreen';
+
+export const THEME_COOKIE = 'xy-theme';
+
+const SCHEMES: Record<string, ColorScheme> = { light: 'light', dark: 'dark' };
+const GREYS: Record<string, GreyMode> = {
+  grey: 'page',
+  gray: 'page',
+  firstScreenGrey: 'firstScreen',
+  'first-screen-grey': 'firstScreen',
+};
+
+export interface QueryTheme {
+  scheme?: ColorScheme;
+  grey?: GreyMode;
+}
+
+type Query = Pick<URLSearchParams, 'get' | 'has'>;
+
+/**
+ * Two readings are supported: `?theme=dark|light|grey|firstScreenGrey` (the default one) and the bare flags
+ * `?dark=1` / `?grey=1`.
+ */
+export function themeFromQuery(query: Query): QueryTheme {
+  const name = query.get('theme') ?? '';
+  const theme: QueryTheme = {};
+  if (SCHEMES[name]) theme.scheme = SCHEMES[name];
+  else if (GREYS[name]) theme.grey = GREYS[name];
+  if (query.get('dark') === '1') theme.scheme = 'dark';
+  if (query.get('grey') === '1') theme.grey = 'page';
+  return theme;
+}
+
+export const schemeFromCookie = (value: string | undefined): ColorScheme | undefined =>
+  value ? SCHEMES[value] : undefined;
+
+export interface ThemeConfig {
+  theme?: string;
+  siteGrey?: number;
+  homeFirstScreenGrey?: number;
+  detailPageGrey?: number;
+}
+
+/** Query beats the reader's stored choice, which beats the site config. Config greys cannot be switched off. */
+export function resolveTheme(
+  query: QueryTheme,
+  storedScheme: ColorScheme | undefined,
+  config: ThemeConfig,
+  page: { home: boolean; article: boolean },
+): { scheme: ColorScheme; grey: GreyMode } {
+  const scheme = query.scheme ?? storedScheme ?? SCHEMES[config.theme ?? ''] ?? 'light';
+  let grey: GreyMode = query.grey ?? 'none';
+  if (config.siteGrey === 1 || (page.article && config.detailPageGrey === 1)) grey = 'page';
+  else if (grey === 'none' && page.home && config.homeFirstScreenGrey === 1) grey = 'firstScreen';
+  // First-screen grey only means something on home; elsewhere it greys nothing.
+  if (grey === 'firstScreen' && !page.home) grey = 'none';
+  return { scheme, grey };
+}

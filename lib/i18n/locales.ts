@@ -1,0 +1,27 @@
+// Locales of spec section 1. Ids are the spec's; `htmlLang` gives the BCP 47 tag for <html lang> and Intl.
+
+export const LOCALES = ['cn', 'en', 'de', 'fr', 'bo'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'cn';
+export const LANG_COOKIE = 'xy-lang';
+
+export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', fr: 'fr', bo: 'bo' };
+
+/** Each locale's own name, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  cn: '中文',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  bo: 'བོད་ཡིག',
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Site config, else the stored language, else cn (spec section 1). */
+export function resolveLocale(configLang: unknown, stored: unknown): Locale {
+  if (isLocale(configLang)) return configLang;
+  if (isLocale(stored)) return stored;
+  return DEFAULT_LOCALE;
+}

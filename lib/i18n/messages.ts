@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/locales';
+import cn from '@/messages/cn.json';
+
+export type Messages = typeof cn;
+type Tree = { [key: string]: string | Tree };
+
+/** Missing keys fall back to Chinese: German by design (spec section 1), the others for safety. */
+export function withFallback(base: Tree, overlay: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const inBase = base[key];
+    merged[key] =
+      typeof value === 'object' && typeof inBase === 'object' ? withFallback(inBase, value) : value;
+  }
+  return merged;
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'cn') return cn;
+  const overlay = (await import(`@/messages/${locale}.json`)) as { default: Tree };
+  return withFallback(cn as Tree, overlay.default) as Messages;
+}
+
+/** Only the namespaces a client island needs cross to the browser (design.md, rule 4). */
+export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<Messages, K>;
+}

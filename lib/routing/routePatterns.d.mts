@@ -1,0 +1,22 @@
+export interface RouteDefinition {
+  name: string;
+  path: string;
+  folder: string;
+  topBar?: boolean;
+  keepAlive?: boolean;
+  requiresAuth?: boolean;
+  safeArea?: boolean;
+  article?: boolean;
+  aliases?: string[];
+}
+export interface RouteParam {
+  name: string;
+  optional: boolean;
+}
+export function parsePattern(pattern: string): { prefix: string; params: RouteParam[] };
+export function parameterVariants(params: RouteParam[]): RouteParam[][];
+export function routeRewrites(): { source: string; destination: string }[];
+export function matchRoute(
+  pathname: string,
+): { route: RouteDefinition; params: Record<string, string> } | null;
+export const routes: RouteDefinition[];

@@ -1,0 +1,51 @@
+// The route guard's server half (spec section 2): unknown paths go home, and every page learns its route,
+// flags, theme and title before rendering. Also sets the per-request CSP nonce.
+import { NextResponse, type NextRequest } from 'next/server';
+import { matchRoute } from '@/lib/routing/routePatterns.mjs';
+import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardState';
+import { THEME_COOKIE } from '@/lib/guard/theme';
+import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function proxy(request: NextRequest) {
+  const { nextUrl } = request;
+  const path = nextUrl.pathname;
+  const found = matchRoute(path);
+  if (!found) {
+    const home = nextUrl.clone();
+    home.pathname = `${nextUrl.basePath}/home.html`;
+    home.search = '';
+    return NextResponse.redirect(home);
+  }
+
+  const guard = buildGuardState(
+    found.route,
+    found.params,
+    nextUrl.searchParams,
+    request.headers.get('user-agent') ?? '',
+    request.cookies.get(THEME_COOKIE)?.value,
+  );
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
+  const headers = new Headers(request.headers);
+  headers.set(GUARD_HEADER, encodeGuard(guard));
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', csp);
+  if (guard.queryTheme.scheme) {
+    response.cookies.set(THEME_COOKIE, guard.queryTheme.scheme, {
+      path: '/',
+      maxAge: ONE_YEAR,
+      sameSite: 'lax',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but Next's assets, the API rewrites and files with an extension other than .html.
+  matcher: ['/((?!_next/|api/|.*\\.(?!html$)[^/]+$).*)'],
+};

@@ -1,0 +1,40 @@
+import { toSiteConfig } from '@/lib/api/siteConfig';
+
+jest.mock('@/lib/api/serverApi', () => ({ serverApi: {} }));
+
+describe('site config mapper', () => {
+  it('keeps a valid paper URL and drops an invalid one (spec section 5)', () => {
+    expect(toSiteConfig({ _p_wap: { paperUrl: 'https://paper.example.cn/today' } }).paperUrl).toBe(
+      'https://paper.example.cn/today',
+    );
+    expect(toSiteConfig({ _p_wap: { paperUrl: 'javascript:alert(1)' } }).paperUrl).toBe('');
+    expect(toSiteConfig({ _p_wap: { paperUrl: 'paper' } }).paperUrl).toBe('');
+  });
+
+  it('enables search from _p_wap.showSearchList', () => {
+    expect(toSiteConfig({ _p_wap: { showSearchList: 1 } }).searchEnabled).toBe(true);
+    expect(toSiteConfig({ _p_wap: { showSearchList: 0 } }).searchEnabled).toBe(false);
+    expect(toSiteConfig({}).searchEnabled).toBe(false);
+  });
+
+  it('accepts colours only in CSS colour syntax, so config cannot inject CSS', () => {
+    expect(toSiteConfig({ padColor: '#0a7', topicColor: 'rgb(1, 2, 3)' })).toMatchObject({
+      padColor: '#0a7',
+      topicColor: 'rgb(1, 2, 3)',
+    });
+    expect(toSiteConfig({ padColor: 'red;} body{display:none' }).padColor).toBe('#c8161d');
+    expect(toSiteConfig({ padColor: '#123456' }).topicColor).toBe('#123456');
+  });
+
+  it('defaults what is missing', () => {
+    expect(toSiteConfig(null)).toMatchObject({
+      siteName: '',
+      showBackTop: true,
+      timeStyle: 1,
+      tokenEnable: false,
+      langSwitch: false,
+      lang: '',
+    });
+    expect(toSiteConfig({ showBackTop: 0, tokenEnable: true }).showBackTop).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import TripleDES from 'crypto-js/tripledes';
+import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
+import { authHeaders, authSign, decryptAuthInfo, md5 } from '@/lib/auth/appAuth';
+import { sendToApp } from '@/lib/auth/appBridge';
+
+const KEY = 'xy-demo-3des-key-24bytes';
+const encrypt = (text: string, key = KEY) =>
+  TripleDES.encrypt(text, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString();
+
+describe('authinfo and auth (spec section 4)', () => {
+  it('decrypts appKey and appSecret from the api-data header', () => {
+    const header = encrypt(JSON.stringify({ appKey: 'k1', appSecret: 's1' }));
+    expect(decryptAuthInfo(header, KEY)).toEqual({ appKey: 'k1', appSecret: 's1' });
+  });
+
+  it('refuses a header made with another key, garbage, or the wrong shape', () => {
+    expect(
+      decryptAuthInfo(encrypt('{"appKey":"k","appSecret":"s"}', 'another-key-of-24-bytes!'), KEY),
+    ).toBeNull();
+    expect(decryptAuthInfo('not base64 at all', KEY)).toBeNull();
+    expect(decryptAuthInfo(encrypt('{"appKey":1}'), KEY)).toBeNull();
+    expect(decryptAuthInfo('', KEY)).toBeNull();
+  });
+
+  it('signs with md5 over key, secret and time', () => {
+    expect(md5('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
+    expect(authSign({ appKey: 'k', appSecret: 's' }, '100')).toBe(md5('ks100'));
+    expect(authHeaders('tok', 's', '100')).toEqual({ authToken: 'tok', time: '100', sign: md5('toks100') });
+  });
+});
+
+describe('app bridge', () => {
+  it('posts objects to the iOS handler and JSON strings to the Android bridge', () => {
+    const ios: unknown[] = [];
+    const android: string[] = [];
+    const message = { type: 'toast', payload: { text: '点赞成功' } } as const;
+    expect(
+      sendToApp(message, {
+        webkit: { messageHandlers: { xyApp: { postMessage: (m: unknown) => ios.push(m) } } },
+      }),
+    ).toBe(true);
+    expect(sendToApp(message, { XYAppBridge: { postMessage: (m: string) => android.push(m) } })).toBe(true);
+    expect(ios).toEqual([message]);
+    expect(JSON.parse(android[0] ?? '')).toEqual(message);
+    expect(sendToApp(message, {})).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, resolveLocale } from '@/lib/i18n/locales';
+import { loadMessages, pickMessages, withFallback } from '@/lib/i18n/messages';
+import cn from '@/messages/cn.json';
+
+const paths = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' ? paths(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe('locale resolution (spec section 1)', () => {
+  it('takes site config, else the stored language, else cn', () => {
+    expect(resolveLocale('en', 'fr')).toBe('en');
+    expect(resolveLocale('', 'fr')).toBe('fr');
+    expect(resolveLocale(undefined, 'xx')).toBe('cn');
+    expect(resolveLocale('zz', undefined)).toBe('cn');
+  });
+});
+
+describe('messages', () => {
+  it('has every key in en, fr and Tibetan', async () => {
+    for (const locale of ['en', 'fr', 'bo'] as const) {
+      const own = JSON.parse(readFileSync(join(__dirname, `../../../messages/${locale}.json`), 'utf8'));
+      expect(paths(own).sort()).toEqual(paths(cn).sort());
+    }
+  });
+
+  it('writes Tibetan in Tibetan script', async () => {
+    const bo = await loadMessages('bo');
+    expect(bo.shell.search).toMatch(/[\u0F00-\u0FFF]/);
+    expect(bo.errors.network).toMatch(/[\u0F00-\u0FFF]/);
+  });
+
+  it('falls back to Chinese for most German strings', async () => {
+    const de = await loadMessages('de');
+    expect(de.errors.network).not.toBe(cn.errors.network);
+    expect(de.empty.noMore).toBe('没有更多了');
+    expect(paths(de).sort()).toEqual(paths(cn).sort());
+  });
+
+  it('quotes the spec strings verbatim in Chinese', () => {
+    expect(cn.shell.siteTag).toBe('触屏版');
+    expect(cn.shell.authorizing).toBe('授权中...');
+    expect(cn.ieHint).toMatchObject({ title: '提示', text: '建议在PC端使用Chrome浏览器' });
+    expect(cn.reader.wordCount).toBe('全文{wordCount}个字 阅读约需{time}分钟');
+    expect(cn.empty.noComments).toBe('还没人评论，快来抢沙发！');
+  });
+
+  it('loads every locale', async () => {
+    for (const locale of LOCALES) expect((await loadMessages(locale)).shell.siteTag).toBeTruthy();
+  });
+
+  it('merges deeply and picks namespaces', () => {
+    expect(withFallback({ a: { b: '1', c: '2' } }, { a: { b: 'x' } })).toEqual({ a: { b: 'x', c: '2' } });
+    expect(Object.keys(pickMessages(cn, ['shell', 'errors']))).toEqual(['shell', 'errors']);
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  matchRoute,
+  parameterVariants,
+  parsePattern,
+  routeRewrites,
+  routes,
+} from '@/lib/routing/routePatterns.mjs';
+import cn from '@/messages/cn.json';
+
+const SPEC = join(__dirname, '../../../../shared/spec/reader-spec.md');
+
+describe('route table', () => {
+  it('holds every route of spec section 2', () => {
+    expect(existsSync(SPEC)).toBe(true);
+    const spec = readFileSync(SPEC, 'utf8');
+    const specPaths = [...spec.matchAll(/`?(\/[A-Za-z][\w/:?]*\.html)/g)].map((m) => m[1]);
+    const ours = new Set(routes.flatMap((r) => [r.path, ...(r.aliases ?? [])]));
+    const missing = specPaths.filter((path) => !ours.has(path as string));
+    expect(missing).toEqual([]);
+    expect(specPaths.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives every route a title in the Chinese messages', () => {
+    const titles = cn.routes as Record<string, string>;
+    expect(routes.filter((r) => !titles[r.name])).toEqual([]);
+    expect(titles.activityVote).toBe('投票活动详情');
+    expect(titles.hotPointTimeAxis).toBe('热点详情');
+  });
+
+  it('marks exactly the three requires-auth routes of spec section 6', () => {
+    expect(routes.filter((r) => r.requiresAuth).map((r) => r.name)).toEqual([
+      'activityVote',
+      'voteItemDetail',
+      'activityVoteWeb',
+    ]);
+  });
+});
+
+describe('patterns', () => {
+  it('parses prefixes and optional parameters', () => {
+    expect(parsePattern('/liveDetail/:linkID?/:id.html')).toEqual({
+      prefix: '/liveDetail',
+      params: [
+        { name: 'linkID', optional: true },
+        { name: 'id', optional: false },
+      ],
+    });
+    expect(() => parsePattern('/x/:id')).toThrow();
+  });
+
+  it('fills optional parameters from the left and always keeps required ones', () => {
+    const variants = parameterVariants(parsePattern('/commentAll/:id?/:source.html').params);
+    expect(variants.map((v) => v.map((p) => p.name))).toEqual([['source'], ['id', 'source']]);
+  });
+
+  it('rewrites every spelling onto the App Router folder with parameters as query', () => {
+    const rewrites = routeRewrites();
+    expect(rewrites).toContainEqual({ source: '/index.html', destination: '/home' });
+    expect(rewrites).toContainEqual({ source: '/newsDetail.html', destination: '/newsDetail' });
+    expect(rewrites).toContainEqual({
+      source: '/newsDetail/:columnId/:id.html',
+      destination: '/newsDetail?columnId=:columnId&id=:id',
+    });
+    expect(rewrites).toContainEqual({ source: '/timeline/:id.html', destination: '/timeline?id=:id' });
+    expect(rewrites.some((r) => r.source === '/liveDetail.html')).toBe(false);
+  });
+
+  it('matches URLs to routes and parameters', () => {
+    expect(matchRoute('/home.html')?.route.name).toBe('home');
+    expect(matchRoute('/index.html')?.route.name).toBe('home');
+    expect(matchRoute('/newsDetail/3/44.html')?.params).toEqual({ columnId: '3', id: '44' });
+    expect(matchRoute('/liveDetail/9.html')?.params).toEqual({ id: '9' });
+    expect(matchRoute('/paperSharePage/2026-11-20/1/A01.html')?.params).toEqual({
+      time: '2026-11-20',
+      paperId: '1',
+      layout: 'A01',
+    });
+    expect(matchRoute('/userDetail/%E4%B8%AD.html')?.params).toEqual({ id: '中' });
+  });
+
+  it('matches nothing else', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/newsDetail',
+      '/liveDetail.html',
+      '/replyAll.html',
+      '/nope.html',
+      '/newsDetail/1/2/3.html',
+    ]) {
+      expect(matchRoute(path)).toBeNull();
+    }
+  });
+});
