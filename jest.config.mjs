@@ -6,21 +6,29 @@ const createJestConfig = nextJest({ dir: './' });
 const jsSuffix = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 const alias = { '^@/(.*)$': '<rootDir>/$1' };
 
-const project = (name, env, extra = {}) =>
-  createJestConfig({
+// Packages that ship ESM only must be compiled for jest's CommonJS runtime (ky, next-intl's browser build, and parts of msw).
+const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft', 'next-intl', 'use-intl'];
+
+async function project(name, env, extra = {}) {
+  const config = await createJestConfig({
     displayName: name,
     testEnvironment: env,
     roots: [`<rootDir>/tests/${name}`],
     moduleNameMapper: { ...alias, ...jsSuffix },
     ...extra,
   })();
+  const [, ...others] = config.transformIgnorePatterns;
+  return {
+    ...config,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`, ...others.slice(1)],
+  };
+}
 
 const config = async () => ({
   projects: [
     await project('unit', 'node'),
     await project('components', 'jest-fixed-jsdom', {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
-      testEnvironmentOptions: { customExportConditions: [''] },
     }),
     await project('backend', 'node', { testTimeout: 30000 }),
   ],

@@ -16,8 +16,6 @@ const nextConfig = {
   basePath: basePathFrom(),
   poweredByHeader: false,
   reactStrictMode: true,
-  // ky ships ESM only; listing it lets next/jest transform it for the CommonJS test runtime too.
-  transpilePackages: ['ky'],
   async rewrites() {
     const bases = serviceBasesFrom();
     return [

@@ -49,8 +49,9 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
   if (client) return client;
   const local = storage('localStorage');
   const { config } = session;
+  const origin = window.location.origin + config.basePath;
   const bases = Object.fromEntries(
-    SERVICES.map((service) => [service, config.basePath + browserServicePath(service)]),
+    SERVICES.map((service) => [service, origin + browserServicePath(service)]),
   ) as Record<Service, string>;
   client = createApiClient({
     bases,

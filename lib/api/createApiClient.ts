@@ -94,7 +94,8 @@ export function createApiClient(runtime: ApiRuntime) {
       return { envelope: body, headers: response.headers };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof Error && error.name === 'AbortError') throw error;
+      // Cancelled on purpose (a newer getArticlesNew, or the caller's signal): not a failure to report.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       const kind = error instanceof TimeoutError ? 'timeout' : 'network';
       throw new ApiError(name, kind, { messageKey: 'network', cause: error });
     } finally {

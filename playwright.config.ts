@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium';
+import { ADMIN_TOKEN, BACKEND_PORT, DATA_DIR, PHONE_UA, SITE_PORT, SITE_URL } from './tests/e2e/stack';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/.output/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'tests/.output/e2e.json' }]],
+  use: {
+    baseURL: SITE_URL,
+    browserName: 'chromium',
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+    locale: 'zh-CN',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh database every run; start.mjs builds first when the build is missing or stale.
+    command: `rm -rf ${DATA_DIR} && node backend/scripts/start.mjs`,
+    url: `${SITE_URL}/home.html`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(SITE_PORT),
+      BACKEND_PORT: String(BACKEND_PORT),
+      DATA_DIR,
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      // End-to-end runs on its own embedded database even where CI provides PostgreSQL and Redis.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

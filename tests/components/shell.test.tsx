@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from './render';
+import { SiteLogo, LOGO_FALLBACK } from '@/components/shell/SiteLogo';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { Toaster, TOAST_MS } from '@/components/shell/Toaster';
+import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { setAuthorizing, showToast } from '@/lib/shellEvents';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, back: jest.fn(), push: jest.fn() }) }));
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+}
+
+describe('SiteLogo', () => {
+  it('swaps in the fallback when the logo fails', () => {
+    render(<SiteLogo src="/broken.png" alt="临江新闻首页" />);
+    const logo = screen.getByRole('img', { name: '临江新闻首页' });
+    expect(logo).toHaveAttribute('src', '/broken.png');
+    fireEvent.error(logo);
+    expect(logo).toHaveAttribute('src', LOGO_FALLBACK);
+  });
+
+  it('uses the fallback when no logo is configured', () => {
+    render(<SiteLogo src="" alt="logo" />);
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', LOGO_FALLBACK);
+  });
+});
+
+describe('BackToTop', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('appears after 300 px, sets the scroll flag from 400 px, and climbs by halving every 30 ms', () => {
+    const positions: number[] = [];
+    window.scrollTo = jest.fn((_x: number, y: number) => {
+      positions.push(y);
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+    }) as unknown as typeof window.scrollTo;
+    scrollTo(0);
+    render(<BackToTop label="返回顶部" />);
+    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+
+    act(() => {
+      jest.advanceTimersByTime(600);
+      scrollTo(300);
+    });
+    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+
+    act(() => {
+      jest.advanceTimersByTime(600);
+      scrollTo(800);
+    });
+    expect(document.documentElement).toHaveAttribute('data-scrolled');
+    fireEvent.click(screen.getByRole('button', { name: '返回顶部' }));
+    act(() => {
+      jest.advanceTimersByTime(29);
+    });
+    expect(positions).toEqual([]);
+    act(() => {
+      jest.advanceTimersByTime(30 * 12);
+    });
+    expect(positions).toEqual([400, 200, 100, 50, 25, 12, 6, 3, 1, 0]);
+    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster', () => {
+  afterEach(() => {
+    delete (window as { XYAppBridge?: unknown }).XYAppBridge;
+  });
+
+  it('shows a translated toast, then hides it', () => {
+    jest.useFakeTimers();
+    render(<Toaster inApp={false} />);
+    act(() => showToast({ messageKey: 'errors.loginExpired' }));
+    expect(screen.getByRole('status')).toHaveTextContent('登录信息已过期，请重新进入本页面');
+    act(() => {
+      jest.advanceTimersByTime(TOAST_MS);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    jest.useRealTimers();
+  });
+
+  it('hands toasts to the app inside its webview', () => {
+    const sent: string[] = [];
+    (window as { XYAppBridge?: unknown }).XYAppBridge = { postMessage: (m: string) => sent.push(m) };
+    render(<Toaster inApp />);
+    act(() => showToast({ text: '点赞成功' }));
+    expect(JSON.parse(sent[0] ?? '{}')).toEqual({ type: 'toast', payload: { text: '点赞成功' } });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('AuthorizingPopup', () => {
+  it('shows 授权中... while the WeChat flow authorizes', () => {
+    render(<AuthorizingPopup label="授权中..." />);
+    expect(screen.queryByText('授权中...')).not.toBeInTheDocument();
+    act(() => setAuthorizing(true));
+    expect(screen.getByRole('status')).toHaveTextContent('授权中...');
+    act(() => setAuthorizing(false));
+    expect(screen.queryByText('授权中...')).not.toBeInTheDocument();
+  });
+});
+
+describe('LocaleSwitcher', () => {
+  it('stores the chosen language and re-renders on the server', () => {
+    render(<LocaleSwitcher label="语言" />);
+    fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'bo' } });
+    expect(document.cookie).toContain('xy-lang=bo');
+    expect(refresh).toHaveBeenCalled();
+  });
+});

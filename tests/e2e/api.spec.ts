@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+
+type DebugWindow = Window & { __xy: { api: { call(name: string): Promise<unknown> } } };
+
+/** Calls through the page's own API client, as a support engineer would from the console in debug mode. */
+const callInPage = (page: Page, name: string) =>
+  page.evaluate(
+    (operation) =>
+      (window as unknown as DebugWindow).__xy.api.call(operation).then(
+        () => 'ok',
+        (error: { kind?: string }) => `error:${error.kind}`,
+      ),
+    name,
+  );
+
+test('1004 clears the auth token and secret and reloads, and stops after the fourth time', async ({
+  page,
+}) => {
+  await page.route('**/api/main/getColumns*', (route) =>
+    route.fulfill({ json: { status: 1004, message: 'auth reset', data: null } }),
+  );
+  await page.goto('/home.html?debug=1');
+  await page.evaluate(() => {
+    const far = Date.now() + 3_600_000;
+    localStorage.setItem('xy_auth_token', JSON.stringify({ value: 'old', expiresAt: far }));
+    localStorage.setItem('xy_auth_secret', JSON.stringify({ value: 'old', expiresAt: far }));
+  });
+
+  let reloads = 0;
+  for (let round = 0; round < 4; round += 1) {
+    await page.waitForFunction(() => '__xy' in window);
+    const navigation = page.waitForEvent('framenavigated');
+    void callInPage(page, 'getColumns').catch(() => undefined);
+    await navigation;
+    await page.waitForLoadState('load');
+    reloads += 1;
+  }
+  expect(reloads).toBe(4);
+  expect(await page.evaluate(() => localStorage.getItem('xy_auth_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('xy_auth_secret'))).toBeNull();
+
+  await page.waitForFunction(() => '__xy' in window);
+  expect(await callInPage(page, 'getColumns')).toBe('error:authReset');
+  expect(await page.evaluate(() => sessionStorage.getItem('xy_auth_reset_count'))).toBe('4');
+});
+
+test('concurrent calls that meet 10111 share one renewal and each retries once', async ({ page }) => {
+  const seen = { columns: 0, renewals: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/api/main/getColumns')) seen.columns += 1;
+    if (/\/api\/sso\/(anonymousToken|refreshAccessToken)/.test(request.url())) seen.renewals += 1;
+  });
+  await page.goto('/home.html?debug=1');
+  await page.waitForFunction(() => '__xy' in window);
+  // A token the real backend no longer knows: it answers 10111.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'xy_token',
+      JSON.stringify({ value: 'revoked-token', expiresAt: Date.now() + 3_600_000 }),
+    ),
+  );
+  seen.columns = 0;
+  seen.renewals = 0;
+
+  const results = await page.evaluate(() =>
+    Promise.all(
+      [1, 2, 3].map(() =>
+        (window as unknown as DebugWindow).__xy.api.call('getColumns').then(
+          () => 'ok',
+          (error: { kind?: string }) => `error:${error.kind}`,
+        ),
+      ),
+    ),
+  );
+  expect(results).toEqual(['ok', 'ok', 'ok']);
+  expect(seen.renewals).toBe(1);
+  expect(seen.columns).toBe(6);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('xy_token') ?? '{}').value);
+  expect(token).toBeTruthy();
+  expect(token).not.toBe('revoked-token');
+});
+
+test.describe('with the backend down', () => {
+  const PORT = 3219;
+  let site: ChildProcess;
+
+  test.beforeAll(async () => {
+    // A second site instance whose backend address answers nothing.
+    site = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+      env: { ...process.env, BACKEND_URL: 'http://127.0.0.1:9' },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        await fetch(`http://127.0.0.1:${PORT}/home.html`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    throw new Error('the second site did not start');
+  });
+
+  test.afterAll(() => {
+    site.kill('SIGTERM');
+  });
+
+  test('shows a translated error state, not a crash', async ({ page }) => {
+    const response = await page.goto(`http://127.0.0.1:${PORT}/home.html`);
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.getByRole('alert').getByRole('heading', { name: '网络错误' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: '重试' })).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/ECONNREFUSED|at .+\.(js|ts):\d+|Error:/);
+  });
+});

@@ -1,0 +1,12 @@
+// Where the end-to-end stack runs; playwright.config.ts starts it with these values.
+export const SITE_PORT = 3210;
+export const BACKEND_PORT = 4010;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+export const ADMIN_TOKEN = 'e2e-admin-token';
+export const DATA_DIR = '.data/e2e';
+
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+export const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN`;
+export const APP_UA = `${PHONE_UA} XYNewsApp/5.2.0 xyuid/0`;
