@@ -5,10 +5,19 @@ import { matchRoute } from '@/lib/routing/routePatterns.mjs';
 import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardState';
 import { THEME_COOKIE } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
+import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
+import { appUserIdFromUserAgent } from '@/lib/auth/environment';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export function proxy(request: NextRequest) {
+/** Signed in on the site, or a member the app webview vouches for (spec section 6: native-app user). */
+async function isMember(request: NextRequest, userAgent: string) {
+  if (appUserIdFromUserAgent(userAgent)) return true;
+  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value, sessionPassword());
+  return session.signedIn === true;
+}
+
+export async function proxy(request: NextRequest) {
   const { nextUrl } = request;
   const path = nextUrl.pathname;
   const found = matchRoute(path);
@@ -19,11 +28,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(home);
   }
 
+  const userAgent = request.headers.get('user-agent') ?? '';
+  if (found.route.requiresAuth && !(await isMember(request, userAgent))) {
+    const login = nextUrl.clone();
+    login.pathname = `${nextUrl.basePath}/login.html`;
+    login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}`;
+    return NextResponse.redirect(login);
+  }
+
   const guard = buildGuardState(
     found.route,
     found.params,
     nextUrl.searchParams,
-    request.headers.get('user-agent') ?? '',
+    userAgent,
     request.cookies.get(THEME_COOKIE)?.value,
   );
   const nonce = btoa(crypto.randomUUID());

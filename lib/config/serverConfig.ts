@@ -9,6 +9,5 @@ export function serverConfig() {
   return {
     publicConfig: publicConfigFrom(env, basePath),
     bases: serviceBasesFrom(env),
-    sessionPassword: env.SESSION_SECRET || 'dev-only-session-secret-change-me-0123456789',
   };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { patchConfig } from './ingest';
+import { APP_UA } from './stack';
 
 test.describe('the shell', () => {
   test('renders the top bar with logo, 触屏版 and the icons config allows', async ({ page }) => {
@@ -43,6 +44,20 @@ test.describe('the shell', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home\.html$/);
     }
+  });
+
+  test('sends a signed-out reader from a requires-auth route to login and remembers the way back', async ({ page }) => {
+    await page.goto('/activityVote/7.html?from=share');
+    await expect(page).toHaveURL(/\/login\.html\?redirect=%2FactivityVote%2F7\.html%3Ffrom%3Dshare$/);
+  });
+
+  test('lets a member of the app webview straight into a requires-auth route', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: APP_UA.replace('xyuid/0', 'xyuid/1234') });
+    const page = await context.newPage();
+    await page.goto('/activityVote/7.html');
+    await expect(page).toHaveURL(/\/activityVote\/7\.html$/);
+    await expect(page).toHaveTitle(/^投票活动详情/);
+    await context.close();
   });
 
   test('takes the theme from the query', async ({ page }) => {

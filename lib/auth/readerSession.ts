@@ -1,0 +1,50 @@
+// What the server must know about a reader lives in an iron-session cookie: sealed, httpOnly, never readable
+// by page scripts. The member sign-in flows write it; the route guard reads it.
+import { sealData, unsealData, type SessionOptions } from 'iron-session';
+
+export interface ReaderSession {
+  signedIn?: boolean;
+  userId?: string;
+}
+
+export const SESSION_COOKIE = 'xy-session';
+/** Matches the 2-hour token lifetime of spec section 9. */
+export const SESSION_TTL_SECONDS = 7200;
+
+const DEVELOPMENT_PASSWORD = 'development-only-session-password-0123456789';
+
+export function sessionPassword(env: Record<string, string | undefined> = process.env): string {
+  const password = env.SESSION_SECRET ?? '';
+  if (password.length >= 32) return password;
+  if (env.NODE_ENV === 'production' && password) {
+    throw new Error('SESSION_SECRET must be at least 32 characters');
+  }
+  return DEVELOPMENT_PASSWORD;
+}
+
+export function sessionOptions(env: Record<string, string | undefined> = process.env): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: sessionPassword(env),
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      secure: env.NODE_ENV === 'production',
+      sameSite: 'lax',
+      path: '/',
+    },
+  };
+}
+
+export const sealSession = (session: ReaderSession, password: string) =>
+  sealData(session, { password, ttl: SESSION_TTL_SECONDS });
+
+/** A missing, tampered or expired cookie is simply a signed-out reader. */
+export async function readSession(cookie: string | undefined, password: string): Promise<ReaderSession> {
+  if (!cookie) return {};
+  try {
+    return await unsealData<ReaderSession>(cookie, { password, ttl: SESSION_TTL_SECONDS });
+  } catch {
+    return {};
+  }
+}
