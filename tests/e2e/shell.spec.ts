@@ -51,15 +51,6 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/login\.html\?redirect=%2FactivityVote%2F7\.html%3Ffrom%3Dshare$/);
   });
 
-  test('lets a member of the app webview straight into a requires-auth route', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: APP_UA.replace('xyuid/0', 'xyuid/1234') });
-    const page = await context.newPage();
-    await page.goto('/activityVote/7.html');
-    await expect(page).toHaveURL(/\/activityVote\/7\.html$/);
-    await expect(page).toHaveTitle(/^投票活动详情/);
-    await context.close();
-  });
-
   test('takes the theme from the query', async ({ page }) => {
     await page.goto('/home.html?theme=dark');
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
@@ -145,5 +136,15 @@ test.describe('the shell', () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('in the app webview', () => {
+  test.use({ userAgent: APP_UA.replace('xyuid/0', 'xyuid/1234') });
+
+  test('a member the app vouches for goes straight into a requires-auth route', async ({ page }) => {
+    await page.goto('/activityVote/7.html');
+    await expect(page).toHaveURL(/\/activityVote\/7\.html$/);
+    await expect(page).toHaveTitle(/^投票活动详情/);
   });
 });
