@@ -76,7 +76,8 @@ export const loadSiteConfig = cache(async (): Promise<SiteConfig | null> => {
   try {
     return await fetchSiteConfig();
   } catch (error) {
-    console.error('getConfig failed', error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    console.error(`getConfig failed (${error instanceof Error ? error.message : String(error)}${cause})`);
     return null;
   }
 });
