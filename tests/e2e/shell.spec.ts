@@ -46,7 +46,9 @@ test.describe('the shell', () => {
     }
   });
 
-  test('sends a signed-out reader from a requires-auth route to login and remembers the way back', async ({ page }) => {
+  test('sends a signed-out reader from a requires-auth route to login and remembers the way back', async ({
+    page,
+  }) => {
     await page.goto('/activityVote/7.html?from=share');
     await expect(page).toHaveURL(/\/login\.html\?redirect=%2FactivityVote%2F7\.html%3Ffrom%3Dshare$/);
   });

@@ -1,0 +1,102 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { fail, InputError, statusCodes } from './lib/envelope.js';
+import { registerFormParser } from './lib/formBody.js';
+import { loggerOptions } from './lib/logging.js';
+import {
+  hitOrPass,
+  memoryRateLimiter,
+  redisRateLimiter,
+  refuseTooMany,
+  type RateLimiter,
+} from './lib/rateLimit.js';
+import { ingestRoutes } from './routes/ingest.js';
+import { mainRoutes } from './routes/main.js';
+import { ssoRoutes } from './routes/sso.js';
+import './lib/fastifyTypes.js';
+
+export interface BuildOptions {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: AppConfig;
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+const clientErrorMessages: Record<number, string> = {
+  400: '请求格式错误',
+  404: '接口不存在',
+  405: '接口不存在',
+  413: '请求内容过大',
+  415: '不支持的请求格式',
+};
+
+function createLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
+  if (!config.redisUrl) return memoryRateLimiter(config.rateLimit);
+  const limiter = redisRateLimiter(config.rateLimit, config.redisUrl);
+  app.addHook('onReady', async () => {
+    // A missing Redis must not keep the backend down; ioredis keeps reconnecting and limits fail open meanwhile.
+    await limiter.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
+  });
+  return limiter;
+}
+
+function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const limited = request.routeOptions.config.rateLimit ?? writeMethods.has(request.method);
+    if (!limited) return;
+    const verdict = await hitOrPass(limiter, request);
+    if (!verdict.allowed) return refuseTooMany(reply, verdict);
+  });
+}
+
+function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InputError) return reply.code(200).send(fail(error.status, error.message));
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'malformed request');
+      return reply
+        .code(statusCode)
+        .send(fail(statusCodes.badInput, clientErrorMessages[statusCode] ?? '请求无效'));
+    }
+    // The detail goes to the log only; callers learn nothing about the internals.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(fail(statusCodes.serverError, '服务器错误'));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(statusCodes.badInput, '接口不存在')));
+}
+
+/** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
+export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  registerFormParser(app);
+  registerErrorHandling(app);
+  const limiter = createLimiter(app, config);
+  app.addHook('onClose', () => limiter.close());
+  registerRateLimit(app, limiter);
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', db: dbKind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'error', db: dbKind });
+    }
+  });
+
+  const deps = { db, config };
+  app.register(mainRoutes(deps), { prefix: '/main' });
+  app.register(ssoRoutes(deps), { prefix: '/sso' });
+  app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
+  return app;
+}

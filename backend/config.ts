@@ -1,0 +1,85 @@
+export interface RateLimitConfig {
+  /** Writes and token requests one client IP may make per window. */
+  max: number;
+  windowMs: number;
+  /** Prefix of the Redis keys, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminToken: string;
+  apiSignKey: string;
+  authinfo3desKey: string;
+  appKey: string;
+  appSecret: string;
+  xyAuth: 0 | 1 | 2;
+  logLevel: string;
+  /** Fastify `trustProxy`: whose X-Forwarded-For to believe when telling clients apart. */
+  trustProxy: string;
+  rateLimit: RateLimitConfig;
+}
+
+export class ConfigError extends Error {}
+
+/** process.env or any plain map of variables (tests pass their own). */
+type Env = Readonly<Record<string, string | undefined>>;
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/** Reads the environment described in backend/README.md; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const authinfo3desKey = text(env, 'AUTHINFO_3DES_KEY', 'xy-demo-3des-key-24bytes');
+  // TripleDES needs three 8-byte keys; a shorter key would silently weaken or break the cipher.
+  if (Buffer.byteLength(authinfo3desKey, 'utf8') !== 24) {
+    throw new ConfigError('AUTHINFO_3DES_KEY must be exactly 24 bytes (UTF-8)');
+  }
+  const logLevel = text(env, 'LOG_LEVEL', 'info');
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+  return {
+    host: text(env, 'BACKEND_HOST', '127.0.0.1'),
+    port: integer(env, 'BACKEND_PORT', 4010, 0, 65535),
+    dataDir: text(env, 'DATA_DIR', '.data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    redisUrl: optional(env, 'REDIS_URL'),
+    adminToken: text(env, 'ADMIN_TOKEN', 'dev-admin-token'),
+    apiSignKey: text(env, 'API_SIGN_KEY', 'xy-demo-sign-key'),
+    authinfo3desKey,
+    appKey: text(env, 'APP_KEY', 'xy-demo-app'),
+    appSecret: text(env, 'APP_SECRET', 'xy-demo-secret'),
+    xyAuth: integer(env, 'XY_AUTH', 0, 0, 2) as 0 | 1 | 2,
+    logLevel,
+    trustProxy: text(env, 'TRUST_PROXY', 'loopback'),
+    rateLimit: {
+      max: integer(env, 'RATE_LIMIT_MAX', 60, 1, 1_000_000),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+      keyPrefix: text(env, 'REDIS_KEY_PREFIX', 'xy:'),
+    },
+  };
+}

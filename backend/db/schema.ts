@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// drizzle-kit loads this file on its own, so it imports nothing relative.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const creditKeys = [
+  'author',
+  'reporter',
+  'editor',
+  'liability',
+  'proofreader',
+  'approver',
+  'planner',
+  'checker',
+  'cameraman',
+  'drawer',
+  'overallPlanning',
+  'correspondent',
+  'intern',
+  'source',
+  'layout',
+  'director',
+  'lastChecker',
+] as const;
+export type CreditKey = (typeof creditKeys)[number];
+export type Credits = Partial<Record<CreditKey, string>>;
+
+export type JsonObject = { [key: string]: unknown };
+
+/** The whole site config is one JSON document; the check keeps the table to a single row. */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    config: jsonb('config').$type<JsonObject>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+);
+
+export const columns = pgTable(
+  'columns',
+  {
+    columnId: serial('column_id').primaryKey(),
+    // 0 marks a top-level column, so this is not a foreign key; ingest checks that the parent exists.
+    parentId: integer('parent_id').notNull().default(0),
+    name: text('name').notNull(),
+    columnStyle: integer('column_style').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    padListType: smallint('pad_list_type').notNull().default(0),
+    topModule: jsonb('top_module').$type<JsonObject>().notNull().default({}),
+    carousel: smallint('carousel').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('columns_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    fileId: serial('file_id').primaryKey(),
+    title: text('title').notNull(),
+    listTitle: text('list_title').notNull().default(''),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => columns.columnId),
+    aStatus: smallint('a_status').notNull().default(1),
+    articleType: smallint('article_type').notNull(),
+    picType: smallint('pic_type').notNull().default(0),
+    picSmall: text('pic_small').notNull().default(''),
+    picMiddle: text('pic_middle').notNull().default(''),
+    picBig: text('pic_big').notNull().default(''),
+    picList: jsonb('pic_list').$type<string[]>().notNull().default([]),
+    picListTitle: jsonb('pic_list_title').$type<string[]>().notNull().default([]),
+    publishtime: timestamp('publishtime', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').notNull().default(''),
+    content: text('content').notNull().default(''),
+    abstract: text('abstract').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    credits: jsonb('credits').$type<Credits>().notNull().default({}),
+    // Everything the reader may need that is not queried on: xyAccountID, shareClosed, liveStatus, config.videos ...
+    extra: jsonb('extra').$type<JsonObject>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('articles_column_publish_idx').on(t.columnId, t.publishtime)],
+);
+
+export const tokenKind = pgEnum('token_kind', ['anonymous', 'access', 'refresh']);
+
+/** Reader tokens. Only a SHA-256 of each token is stored, so a leaked table holds no usable token. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: tokenKind('kind').notNull(),
+    device: text('device').notNull(),
+    familyId: text('family_id').notNull(),
+    // null for anonymous readers; members get their id once sign-in exists.
+    userId: integer('user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    replacedBy: text('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tokens_family_idx').on(t.familyId), index('tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Tokens of the xyAuth appKey flow (`auth`), also stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appKey: text('app_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { countColumns } from './columnRepo.js';
+import type { Db } from './database.js';
+import { articles, columns, siteConfig } from './schema.js';
+import { demoFeatures } from './seedFeatures.js';
+import { demoNews, type SeedArticle } from './seedNews.js';
+import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
+import { countWords } from '../lib/text.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertColumns(tx: Tx, list: SeedColumn[], parentId: number, ids: Partial<ColumnIds>) {
+  for (const [index, column] of list.entries()) {
+    const [row] = await tx
+      .insert(columns)
+      .values({
+        parentId,
+        name: column.name,
+        description: column.description,
+        sort: (index + 1) * 10,
+        carousel: column.carousel ?? 0,
+      })
+      .returning({ id: columns.columnId });
+    if (!row) throw new Error(`seeding column ${column.key} returned no row`);
+    ids[column.key] = row.id;
+    await insertColumns(tx, column.children ?? [], row.id, ids);
+  }
+}
+
+function articleRow(article: SeedArticle, ids: ColumnIds, now: number): typeof articles.$inferInsert {
+  const content = article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
+  const picture = article.picture ? demoPicture(article.picture) : '';
+  const gallery = article.gallery ?? [];
+  return {
+    title: article.title,
+    listTitle: article.listTitle ?? '',
+    columnId: ids[article.column],
+    aStatus: article.aStatus ?? 1,
+    articleType: article.articleType,
+    picType: article.picType ?? 0,
+    picSmall: picture,
+    picMiddle: picture,
+    picBig: picture,
+    picList: gallery.map(([name]) => demoPicture(name)),
+    picListTitle: gallery.map(([, caption]) => caption),
+    // Whole minutes keep the list order stable and the times believable.
+    publishtime: new Date(Math.floor((now - article.hoursAgo * 3_600_000) / 60_000) * 60_000),
+    source: article.source,
+    content,
+    abstract: article.abstract,
+    wordCount: countWords(content),
+    credits: { ...article.credits, source: article.source },
+    extra: article.extra?.(ids) ?? {},
+  };
+}
+
+/**
+ * Fills an empty site with the 临江日报 demo: config, columns and articles of every type. A site that
+ * already has columns is left alone, so restarts and several instances starting together are harmless.
+ */
+export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
+  // Never overwrites: a config edited through ingest survives restarts.
+  await db.insert(siteConfig).values({ id: 1, config: demoSiteConfig }).onConflictDoNothing();
+  if ((await countColumns(db)) > 0) return false;
+  return db.transaction(async (tx) => {
+    // Serializes concurrent first starts on PostgreSQL; the recount inside the lock makes the loser skip.
+    await tx.execute(sql`select pg_advisory_xact_lock(4017001)`);
+    const [existing] = await tx.select({ id: columns.columnId }).from(columns).limit(1);
+    if (existing) return false;
+    const ids: Partial<ColumnIds> = {};
+    await insertColumns(tx, demoColumns, 0, ids);
+    const complete = ids as ColumnIds;
+    const rows = [...demoNews, ...demoFeatures]
+      .sort((a, b) => b.hoursAgo - a.hoursAgo)
+      .map((article) => articleRow(article, complete, now));
+    await tx.insert(articles).values(rows);
+    return true;
+  });
+}

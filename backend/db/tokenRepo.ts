@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from './database.js';
+import { authTokens, tokens } from './schema.js';
+import { hashToken, newToken } from '../lib/secrets.js';
+
+/** Access and anonymous tokens live two hours (spec section 9). */
+export const ACCESS_TOKEN_TTL_MS = 7_200_000;
+/** Refresh tokens outlive access tokens so a reader returning within a month keeps the session. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+export const AUTH_TOKEN_TTL_MS = 7_200_000;
+
+export interface TokenPair {
+  token: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function issuePair(db: Db | Tx, device: string, familyId: string, userId: number | null, now: number) {
+  const access = newToken();
+  const refresh = newToken();
+  await db.insert(tokens).values([
+    {
+      tokenHash: hashToken(access),
+      kind: userId === null ? 'anonymous' : 'access',
+      device,
+      familyId,
+      userId,
+      expiresAt: new Date(now + ACCESS_TOKEN_TTL_MS),
+    },
+    {
+      tokenHash: hashToken(refresh),
+      kind: 'refresh',
+      device,
+      familyId,
+      userId,
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+    },
+  ]);
+  const pair: TokenPair = {
+    token: access,
+    accessToken: access,
+    refreshToken: refresh,
+    expiresIn: ACCESS_TOKEN_TTL_MS,
+  };
+  return { pair, refreshHash: hashToken(refresh) };
+}
+
+/** Starts a token family for an anonymous reader on `device`. */
+export async function issueAnonymous(db: Db, device: string, now = Date.now()): Promise<TokenPair> {
+  const { pair } = await issuePair(db, device, randomUUID(), null, now);
+  return pair;
+}
+
+export type RotateResult =
+  { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'device' | 'reused' };
+
+/**
+ * Trades a refresh token for a new pair. The old refresh token stops working; presenting it again means
+ * it was copied, so the whole family (every token descended from the same sign-in) is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  device: string,
+  now = Date.now(),
+): Promise<RotateResult> {
+  const hash = hashToken(refreshToken);
+  return db.transaction(async (tx): Promise<RotateResult> => {
+    const [row] = await tx
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.tokenHash, hash), eq(tokens.kind, 'refresh')));
+    if (!row) return { ok: false, reason: 'unknown' };
+    const revokeFamily = () =>
+      tx.update(tokens).set({ revoked: true }).where(eq(tokens.familyId, row.familyId));
+    if (row.revoked) {
+      if (row.replacedBy === null) return { ok: false, reason: 'unknown' };
+      await revokeFamily();
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+    if (row.device !== device) return { ok: false, reason: 'device' };
+    const { pair, refreshHash } = await issuePair(tx, device, row.familyId, row.userId, now);
+    // The revoked = false condition makes a concurrent second rotation of the same token count as reuse.
+    const rotated = await tx
+      .update(tokens)
+      .set({ revoked: true, replacedBy: refreshHash })
+      .where(and(eq(tokens.tokenHash, hash), eq(tokens.revoked, false)))
+      .returning({ hash: tokens.tokenHash });
+    if (rotated.length === 0) {
+      await revokeFamily();
+      return { ok: false, reason: 'reused' };
+    }
+    return { ok: true, pair };
+  });
+}
+
+/** True for a live access or anonymous token; refresh tokens never authorize a request. */
+export async function isLiveAccessToken(db: Db, token: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: tokens.expiresAt, revoked: tokens.revoked })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, hashToken(token)), inArray(tokens.kind, ['anonymous', 'access'])));
+  return row !== undefined && !row.revoked && row.expiresAt.getTime() > now;
+}
+
+export async function issueAuthToken(db: Db, appKey: string, now = Date.now()) {
+  const authToken = newToken();
+  const authTime = now + AUTH_TOKEN_TTL_MS;
+  await db
+    .insert(authTokens)
+    .values({ tokenHash: hashToken(authToken), appKey, expiresAt: new Date(authTime) });
+  return { authToken, authTime };
+}
+
+export async function isLiveAuthToken(db: Db, authToken: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashToken(authToken)));
+  return row !== undefined && row.expiresAt.getTime() > now;
+}
+
+/** Expired rows can never authorize anything again, so they only cost space. */
+export async function pruneExpiredTokens(db: Db, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now);
+  await db.delete(tokens).where(lt(tokens.expiresAt, cutoff));
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, cutoff));
+}

@@ -1,0 +1,13 @@
+// Per-route switches read by the hooks in app.ts and serviceGuard.ts.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts against the per-IP write limit even when the method is GET (token issuing). */
+    rateLimit?: boolean;
+    /** Callable without the xyAuth headers (the calls that obtain them). */
+    xyAuthExempt?: boolean;
+    /** Ignores the `token` header (the calls that renew it). */
+    tokenExempt?: boolean;
+  }
+}
+
+export {};

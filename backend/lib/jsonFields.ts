@@ -1,0 +1,93 @@
+import { InputError } from './envelope.js';
+import type { JsonObject } from '../db/schema.js';
+
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function requireObject(body: unknown, what = '请求体'): JsonObject {
+  if (!isPlainObject(body)) throw new InputError(`${what}必须是 JSON 对象`);
+  return body;
+}
+
+interface StringRule {
+  max: number;
+  /** Empty strings are refused when set. */
+  nonEmpty?: boolean;
+  pattern?: RegExp;
+}
+
+/** Readers for one field of a JSON body: undefined when absent, InputError when present but wrong. */
+export const field = {
+  string(obj: JsonObject, key: string, rule: StringRule): string | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw new InputError(`字段 ${key} 必须是字符串`);
+    const trimmed = value.trim();
+    if (rule.nonEmpty && trimmed === '') throw new InputError(`字段 ${key} 不能为空`);
+    if (trimmed.length > rule.max) throw new InputError(`字段 ${key} 不能超过 ${rule.max} 个字符`);
+    if (rule.pattern && trimmed !== '' && !rule.pattern.test(trimmed)) {
+      throw new InputError(`字段 ${key} 格式错误`);
+    }
+    return trimmed;
+  },
+  int(obj: JsonObject, key: string, min: number, max: number): number | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw new InputError(`字段 ${key} 必须是 ${min} 到 ${max} 之间的整数`);
+    }
+    return value;
+  },
+  oneOf<T extends number>(obj: JsonObject, key: string, allowed: readonly T[]): T | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (!allowed.includes(value as T)) throw new InputError(`字段 ${key} 必须是 ${allowed.join('、')} 之一`);
+    return value as T;
+  },
+  stringList(obj: JsonObject, key: string, maxItems: number, maxLength: number): string[] | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (
+      !Array.isArray(value) ||
+      value.length > maxItems ||
+      !value.every((item) => typeof item === 'string' && item.length <= maxLength)
+    ) {
+      throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 个字符串的数组`);
+    }
+    return value as string[];
+  },
+  object(obj: JsonObject, key: string): JsonObject | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (!isPlainObject(value)) throw new InputError(`字段 ${key} 必须是对象`);
+    return value;
+  },
+  /** A millisecond timestamp or an ISO 8601 string. */
+  time(obj: JsonObject, key: string): Date | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    const date = typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime()) || date.getFullYear() < 1970 || date.getFullYear() > 9999) {
+      throw new InputError(`字段 ${key} 必须是毫秒时间戳或 ISO 8601 时间`);
+    }
+    return date;
+  },
+};
+
+/** Refuses names that could reach Object.prototype when merged, and keys nobody would send. */
+export function checkKeys(obj: JsonObject, where: string): void {
+  for (const key of Object.keys(obj)) {
+    if (
+      key === '__proto__' ||
+      key === 'constructor' ||
+      key === 'prototype' ||
+      !/^[A-Za-z_$][\w$]{0,63}$/.test(key)
+    ) {
+      throw new InputError(`${where}中的字段名 ${key} 不合法`);
+    }
+  }
+}
+
+/** Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). */
+export const urlPattern = /^(\/(?!\/)|https?:\/\/)[^\s<>"']*$/;

@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { isLiveAccessToken, isLiveAuthToken } from '../db/tokenRepo.js';
+import { fail, InputError, statusCodes, type Envelope } from './envelope.js';
+import { param, requestParams, type Params } from './params.js';
+import { md5, signParams } from './signature.js';
+import { safeEqual } from './secrets.js';
+import './fastifyTypes.js';
+
+export interface GuardOptions {
+  db: Db;
+  config: AppConfig;
+  /** main and nis: signature from api version 3, and the xyAuth headers when XY_AUTH=2. */
+  signed: boolean;
+}
+
+/** A request's `t` may be this far from server time before it counts as a replay. */
+export const MAX_CLOCK_SKEW_MS = 10 * 60_000;
+const SIGNED_FROM_API_VERSION = 3;
+
+function apiVersion(params: Params): number {
+  const raw = params.apiVersion;
+  if (raw === undefined || raw === '') return 0;
+  // "3", "3.1" and "3.1.2" all occur; major.minor decides.
+  return /^\d{1,6}(\.\d{1,6})*$/.test(raw) ? Number.parseFloat(raw) : Number.NaN;
+}
+
+/** Throws InputError for a malformed siteId, appID or apiVersion. */
+function checkContext(params: Params): void {
+  param.optionalPositiveInt(params, 'siteId');
+  param.optionalPositiveInt(params, 'appID');
+  if (Number.isNaN(apiVersion(params))) throw new InputError('参数 apiVersion 格式错误');
+}
+
+function checkSignature(params: Params, config: AppConfig, now: number): Envelope<null> | null {
+  if (apiVersion(params) < SIGNED_FROM_API_VERSION) return null;
+  const signature = params.signature;
+  if (!signature || !safeEqual(signature.toLowerCase(), signParams(params, config.apiSignKey))) {
+    return fail(statusCodes.badSignature, '签名错误');
+  }
+  const t = params.t;
+  if (t === undefined || !/^\d{1,15}$/.test(t) || Math.abs(Number(t) - now) > MAX_CLOCK_SKEW_MS) {
+    return fail(statusCodes.badTime, '请求时间无效，请校准设备时间');
+  }
+  return null;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+async function checkXyAuth(
+  request: FastifyRequest,
+  db: Db,
+  config: AppConfig,
+): Promise<Envelope<null> | null> {
+  const authToken = header(request, 'authToken');
+  const time = header(request, 'time');
+  const sign = header(request, 'sign');
+  const reset = fail(statusCodes.authReset, '授权已失效，请重新授权');
+  if (!authToken || !time || !sign || authToken.length > 256) return reset;
+  if (!safeEqual(sign.toLowerCase(), md5(authToken + config.appSecret + time))) return reset;
+  return (await isLiveAuthToken(db, authToken)) ? null : reset;
+}
+
+async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
+  const token = header(request, 'token');
+  if (token === undefined) return null;
+  // An unknown or revoked token answers like an expired one: the site renews and retries once either way.
+  const live = token.length <= 256 && (await isLiveAccessToken(db, token));
+  return live ? null : fail(statusCodes.tokenExpired, '登录信息已过期');
+}
+
+/**
+ * The checks every reader-facing call passes before its handler, in the order the site can repair them:
+ * request context, signature and time, xyAuth headers, then the reader's token.
+ */
+export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const params = requestParams(request);
+    checkContext(params);
+    const routeConfig = request.routeOptions.config;
+    const refusal =
+      (signed ? checkSignature(params, config, Date.now()) : null) ??
+      (signed && config.xyAuth === 2 && !routeConfig.xyAuthExempt
+        ? await checkXyAuth(request, db, config)
+        : null) ??
+      (routeConfig.tokenExempt ? null : await checkToken(request, db));
+    if (refusal) return reply.send(refusal);
+  };
+}

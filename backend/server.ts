@@ -1,0 +1,69 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { LockError } from './db/lock.js';
+import { seedIfEmpty } from './db/seed.js';
+import { pruneExpiredTokens } from './db/tokenRepo.js';
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = buildApp({ db: database.db, dbKind: database.kind, config });
+  const prune = () =>
+    pruneExpiredTokens(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'token pruning failed'),
+    );
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    try {
+      // Stop taking requests and let running ones finish before the database goes away.
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exitCode = 0;
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await database.migrate();
+    if (await seedIfEmpty(database.db)) app.log.info('seeded the 临江日报 demo site');
+    await prune();
+    await app.listen({
+      host: config.host,
+      port: config.port,
+      listenTextResolver: (address) => `backend listening on ${address}`,
+    });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The one plain line scripts wait for; everything else is pino JSON.
+  process.stdout.write(`backend listening on http://${host}:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof ConfigError || error instanceof LockError;
+  // Configuration and lock problems are the operator's to fix, so a sentence beats a stack trace.
+  process.stderr.write(
+    `backend failed to start: ${expected ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,197 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../backend/db/database';
+import { acquireLock, LockError } from '../../backend/db/lock';
+import * as schema from '../../backend/db/schema';
+import { seedIfEmpty } from '../../backend/db/seed';
+import { drivers, throwawayDatabase } from './testDb';
+
+async function rows<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
+  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Tables, columns, indexes and constraints as PostgreSQL itself reports them. */
+async function schemaDump(handle: DatabaseHandle) {
+  const columns = await rows(
+    handle,
+    sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+        where table_schema = 'public' order by table_name, column_name`,
+  );
+  const indexes = await rows(
+    handle,
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+  );
+  // PGlite runs PostgreSQL 17+, which lists NOT NULL as constraints too (contype 'n'); older servers do not,
+  // and is_nullable above already covers them.
+  const constraints = await rows(
+    handle,
+    sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint
+        where connamespace = 'public'::regnamespace and contype <> 'n' order by conname`,
+  );
+  return { columns, indexes, constraints };
+}
+
+const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+
+describe.each(drivers)('database on $name', (driver) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await driver.open({ seed: false });
+  });
+  afterAll(() => handle.close());
+
+  it('applies every migration of the journal, once', async () => {
+    await handle.migrate();
+    const applied = await rows<{ hash: string }>(
+      handle,
+      sql`select hash from drizzle.__drizzle_migrations order by created_at`,
+    );
+    const expected = journal.entries.map((entry) =>
+      createHash('sha256')
+        .update(readFileSync(join(migrationsFolder(), `${entry.tag}.sql`)).toString())
+        .digest('hex'),
+    );
+    expect(applied.map((row) => row.hash)).toEqual(expected);
+  });
+
+  it('creates every table and column the Drizzle schema declares', async () => {
+    const dump = await schemaDump(handle);
+    const actual = new Set(
+      (dump.columns as { table_name: string; column_name: string }[]).map(
+        (c) => `${c.table_name}.${c.column_name}`,
+      ),
+    );
+    const tables = [schema.siteConfig, schema.columns, schema.articles, schema.tokens, schema.authTokens];
+    const declared = tables.flatMap((table) => {
+      const config = getTableConfig(table);
+      return config.columns.map((column) => `${config.name}.${column.name}`);
+    });
+    expect([...actual].sort()).toEqual(declared.sort());
+  });
+
+  it('seeds once: every article type, one draft, pictures that exist', async () => {
+    expect(await seedIfEmpty(handle.db)).toBe(true);
+    expect(await seedIfEmpty(handle.db)).toBe(false);
+    const articles = await handle.db.select().from(schema.articles);
+    expect(articles.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(articles.map((article) => article.articleType))).toEqual(new Set([0, 1, 2, 3, 4, 6, 12]));
+    expect(articles.filter((article) => article.aStatus !== 1)).toHaveLength(1);
+    const pictures = articles.flatMap((article) => [article.picBig, ...article.picList]).filter(Boolean);
+    expect(pictures.length).toBeGreaterThan(20);
+    for (const picture of new Set(pictures)) {
+      expect(existsSync(join(process.cwd(), 'public', picture))).toBe(true);
+    }
+    const columns = await handle.db.select().from(schema.columns);
+    expect(columns.filter((column) => column.parentId === 0)).toHaveLength(6);
+    const [config] = await handle.db.select().from(schema.siteConfig);
+    expect(config?.config.padLogo).toBe('/demo/logo.svg');
+  });
+
+  it('refuses a second site config row', async () => {
+    await expect(handle.db.insert(schema.siteConfig).values({ id: 2, config: {} })).rejects.toThrow();
+  });
+});
+
+const describeBoth = drivers.length > 1 ? describe : describe.skip;
+
+describeBoth('migrations on both drivers', () => {
+  it('produce the same schema', async () => {
+    const handles = await Promise.all(drivers.map((driver) => driver.open({ seed: false })));
+    try {
+      const [pglite, postgres] = await Promise.all(handles.map(schemaDump));
+      expect(pglite?.columns.length).toBeGreaterThan(40);
+      expect(postgres).toEqual(pglite);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+});
+
+const describePostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+describePostgres('several instances starting together on one PostgreSQL', () => {
+  it('migrate and seed exactly once', async () => {
+    const { url, drop } = await throwawayDatabase();
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
+    try {
+      await Promise.all(handles.map((handle) => handle.migrate()));
+      const seeded = await Promise.all(handles.map((handle) => seedIfEmpty(handle.db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const [first] = handles;
+      const columns = await first!.db.select().from(schema.columns);
+      expect(columns.filter((column) => column.parentId === 0)).toHaveLength(6);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await drop();
+    }
+  });
+});
+
+describe('the PGlite lock file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'xy-lock-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second opener of the same data directory, naming the holder', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        new RegExp(`held by this process \\(pid ${process.pid}\\)`),
+      );
+      await first.migrate();
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+    // Released on close, so the next start opens the same data.
+    const again = await openDatabase({ dataDir: dir });
+    await again.migrate();
+    expect(await seedIfEmpty(again.db)).toBe(true);
+    await again.close();
+  });
+
+  it('refuses while another live process holds it', () => {
+    const lockPath = join(dir, 'pglite.lock');
+    writeFileSync(lockPath, `${process.ppid}\n`);
+    expect(() => acquireLock(lockPath)).toThrow(LockError);
+    expect(() => acquireLock(lockPath)).toThrow(`held by pid ${process.ppid}`);
+    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock whose holder was killed but not yet reaped', async () => {
+    // The shell's child exits while the shell, now `sleep`, never waits for it: a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 10']);
+    try {
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout.once('data', (data) => resolve(Number(data))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+      const lockPath = join(dir, 'pglite.lock');
+      writeFileSync(lockPath, `${zombie}\n`);
+      acquireLock(lockPath).release();
+    } finally {
+      parent.kill();
+    }
+  });
+
+  it('takes over a lock left by a dead process', () => {
+    const lockPath = join(dir, 'pglite.lock');
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(lockPath, `${dead}\n`);
+    const lock = acquireLock(lockPath);
+    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lockPath)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../backend/app';
+import { loadConfig, type AppConfig } from '../../backend/config';
+import type { DatabaseHandle } from '../../backend/db/database';
+import { signParams } from '../../backend/lib/signature';
+import type { Driver } from './testDb';
+
+export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {
+  rateLimit?: Partial<AppConfig['rateLimit']>;
+};
+
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  return {
+    ...base,
+    ...overrides,
+    // Generous unless a test is about the limit, so suites never trip it by accident.
+    rateLimit: { ...base.rateLimit, max: 10_000, ...overrides.rateLimit },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function startApp(driver: Driver, overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const database = await driver.open();
+  const config = testConfig(overrides);
+  const app = buildApp({ db: database.db, dbKind: database.kind, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another app on the same database, e.g. with XY_AUTH=2 or a tiny rate limit. */
+export async function sibling(base: TestApp, overrides: ConfigOverrides): Promise<FastifyInstance> {
+  const app = buildApp({ db: base.database.db, dbKind: base.database.kind, config: testConfig(overrides) });
+  await app.ready();
+  return app;
+}
+
+export interface Answer<T = unknown> {
+  http: number;
+  body: { status: number; message: string; data: T };
+  headers: Record<string, unknown>;
+}
+
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<Answer<T>> {
+  const response = await app.inject(options);
+  return { http: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export function get<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return call<T>(app, { method: 'GET', url, query, headers });
+}
+
+export function postForm<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return call<T>(app, {
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+/** The request context the site sends, signed as api version 3 does. */
+export function signedContext(extra: Record<string, string>, key: string, now = Date.now()) {
+  const params = {
+    siteId: '1',
+    appID: '1',
+    device: 'xy1234567890',
+    apiVersion: '3',
+    t: String(now),
+    ...extra,
+  };
+  return { ...params, signature: signParams(params, key) };
+}
