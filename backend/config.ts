@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Fastify `trustProxy`: whose X-Forwarded-For to believe when telling clients apart. */
   trustProxy: string;
   rateLimit: RateLimitConfig;
+  /** The site's revalidation endpoint, told about every CMS write; unset means nobody to tell. */
+  siteRevalidateUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +83,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
       keyPrefix: text(env, 'REDIS_KEY_PREFIX', 'xy:'),
     },
+    siteRevalidateUrl: optional(env, 'SITE_REVALIDATE_URL'),
   };
 }

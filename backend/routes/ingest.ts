@@ -8,6 +8,7 @@ import { INT4_MAX } from '../lib/params.js';
 import { hitOrPass, refuseTooMany, type RateLimiter } from '../lib/rateLimit.js';
 import { safeEqual } from '../lib/secrets.js';
 import { countWords } from '../lib/text.js';
+import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
 import { readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
 
@@ -50,6 +51,15 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
       const verdict = await hitOrPass(limiter, request);
       if (!verdict.allowed) return refuseTooMany(reply, verdict);
       return reply.code(401).send(fail(statusCodes.unauthorized, '未授权'));
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || reply.statusCode !== 200) return;
+      void notifySite(
+        config.siteRevalidateUrl,
+        config.adminToken,
+        tagsForIngestPath(request.url),
+        request.log,
+      );
     });
     // Validation errors of the CMS API are HTTP 400; the reader-facing services keep HTTP 200 for them.
     app.setErrorHandler((error, request, reply) => {

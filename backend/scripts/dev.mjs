@@ -2,6 +2,7 @@
 import { backendPort, run, runToEnd, sitePort, waitForBackend } from './processes.mjs';
 
 process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
+process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}/api/revalidate`;
 await runToEnd('npx', ['tsc', '-p', 'tsconfig.backend.json']);
 run('npx', ['tsc', '-p', 'tsconfig.backend.json', '--watch', '--preserveWatchOutput']);
 run('node', ['--watch', 'backend/dist/server.js']);

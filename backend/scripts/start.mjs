@@ -42,6 +42,7 @@ function buildIsCurrent() {
 try {
   process.env.BACKEND_PORT = String(backendPort());
   process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
+  process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}${basePathFrom()}/api/revalidate`;
   if (!buildIsCurrent()) {
     console.log('Building the site and the backend...');
     await runToEnd('npm', ['run', 'build']);

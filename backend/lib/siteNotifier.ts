@@ -1,0 +1,33 @@
+// After the CMS publishes, the site drops what it cached from us (by tag) so readers see the change at once.
+import type { FastifyBaseLogger } from 'fastify';
+
+export const NOTIFY_TIMEOUT_MS = 2000;
+
+/** Which of the site's cache tags an ingest path touches. */
+export function tagsForIngestPath(path: string): string[] {
+  if (path.startsWith('/ingest/config')) return ['site-config'];
+  if (path.startsWith('/ingest/columns')) return ['columns'];
+  if (path.startsWith('/ingest/articles')) return ['articles'];
+  return [];
+}
+
+/** Fire and forget: a site that is down or slow must not fail the CMS's write. */
+export async function notifySite(
+  url: string | undefined,
+  token: string,
+  tags: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!url || tags.length === 0) return;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+    });
+    if (!response.ok) log.warn({ url, status: response.status }, 'site revalidation refused');
+  } catch (error) {
+    log.warn({ url, err: error }, 'site revalidation failed');
+  }
+}

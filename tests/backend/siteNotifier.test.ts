@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { drivers } from './testDb';
+import { call, startApp, type TestApp } from './testApp';
+
+interface Seen {
+  authorization: string | undefined;
+  body: { tags: string[] };
+}
+
+/** A stand-in for the site's /api/revalidate that records what the backend tells it. */
+function revalidateEndpoint() {
+  const seen: Seen[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":0}');
+    });
+  });
+  return new Promise<{ url: string; seen: Seen[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/api/revalidate`,
+        seen,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+describe('telling the site what the CMS changed', () => {
+  it('maps ingest paths to cache tags', () => {
+    expect(tagsForIngestPath('/ingest/config')).toEqual(['site-config']);
+    expect(tagsForIngestPath('/ingest/columns/3')).toEqual(['columns']);
+    expect(tagsForIngestPath('/ingest/articles')).toEqual(['articles']);
+    expect(tagsForIngestPath('/main/getConfig')).toEqual([]);
+  });
+
+  describe.each(drivers)('on $name', (driver) => {
+    let t: TestApp;
+    let site: Awaited<ReturnType<typeof revalidateEndpoint>>;
+    beforeAll(async () => {
+      site = await revalidateEndpoint();
+      t = await startApp(driver, { siteRevalidateUrl: site.url });
+    });
+    afterAll(async () => {
+      await t.close();
+      await site.close();
+    });
+
+    it('posts the tags of a successful write with the admin token, and nothing for a refused one', async () => {
+      const patch = (authorization: string) =>
+        call(t.app, {
+          method: 'PATCH',
+          url: '/ingest/config',
+          payload: { padColor: '#123456' },
+          headers: { authorization },
+        });
+      expect((await patch('Bearer wrong')).http).toBe(401);
+      expect((await patch(`Bearer ${t.config.adminToken}`)).http).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(site.seen).toEqual([
+        { authorization: `Bearer ${t.config.adminToken}`, body: { tags: ['site-config'] } },
+      ]);
+    });
+
+    it('does not fail the write when the site is down', async () => {
+      await site.close();
+      const answer = await call(t.app, {
+        method: 'POST',
+        url: '/ingest/columns',
+        payload: { name: '通知失败也要保存' },
+        headers: { authorization: `Bearer ${t.config.adminToken}` },
+      });
+      expect(answer.http).toBe(200);
+      expect(answer.body.status).toBe(0);
+    });
+  });
+});
