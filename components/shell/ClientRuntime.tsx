@@ -8,14 +8,15 @@ import { configureBrowserApi, runRouteGuard, type BrowserSession } from '@/lib/a
  * in debug mode (`?debug=1`) hands the client to the console as `window.__xy` for support engineers.
  */
 export function ClientRuntime({ session }: { session: BrowserSession }) {
-  const [api] = useState(() => configureBrowserApi(session));
+  // Configured while hydrating, before any island's effect can call it; there is no browser API on the server.
+  useState(() => (typeof window === 'undefined' ? null : configureBrowserApi(session)));
 
   useEffect(() => {
     void runRouteGuard(session);
     if (new URLSearchParams(window.location.search).get('debug') === '1') {
-      (window as unknown as { __xy?: unknown }).__xy = { api };
+      (window as unknown as { __xy?: unknown }).__xy = { api: configureBrowserApi(session) };
     }
-  }, [api, session]);
+  }, [session]);
 
   return null;
 }

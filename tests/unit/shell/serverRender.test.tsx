@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { ClientRuntime } from '@/components/shell/ClientRuntime';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { Toaster } from '@/components/shell/Toaster';
+import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
+import { SiteLogo } from '@/components/shell/SiteLogo';
+import { publicConfigFrom } from '@/lib/config/publicConfig';
+import cn from '@/messages/cn.json';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({}) }));
+
+// Client components are rendered on the server first, where there is no window: none may touch it while rendering.
+describe('client islands render on the server', () => {
+  it('without touching browser globals', () => {
+    expect(typeof window).toBe('undefined');
+    const session = {
+      config: publicConfigFrom({}, ''),
+      routeRequiresAuth: false,
+      inApp: false,
+      tokenEnable: true,
+    };
+    const html = renderToString(
+      <NextIntlClientProvider locale="cn" messages={cn} timeZone="Asia/Shanghai">
+        <ClientRuntime session={session} />
+        <SiteLogo src="/demo/logo.svg" alt="临江新闻首页" />
+        <BackToTop label="返回顶部" />
+        <Toaster inApp={false} />
+        <ChunkErrorRecovery />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('alt="临江新闻首页"');
+    expect(html).not.toContain('返回顶部');
+  });
+});
