@@ -1,6 +1,12 @@
 // Child-process plumbing shared by start.mjs and dev.mjs: start the backend and the site side by side, wait for
 // the backend's health check, and stop both together.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+// Run the tools' own entry points with this node, not through npx, so a stop signal reaches the real process.
+const require = createRequire(import.meta.url);
+export const NEXT_BIN = require.resolve('next/dist/bin/next');
+export const TSC_BIN = require.resolve('typescript/bin/tsc');
 
 export const backendPort = () => Number(process.env.BACKEND_PORT || 4010);
 export const sitePort = () => Number(process.env.PORT || 3000);

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basePathFrom, serviceBasesFrom } from '../../lib/config/env.mjs';
-import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
+import { backendPort, NEXT_BIN, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const stampFile = join(root, '.next', 'xy-build.json');
@@ -48,9 +48,9 @@ try {
     await runToEnd('npm', ['run', 'build']);
     writeFileSync(stampFile, buildInputs);
   }
-  run('node', ['backend/dist/server.js']);
+  run(process.execPath, ['backend/dist/server.js']);
   await waitForBackend();
-  run('npx', ['next', 'start', '-p', String(sitePort())]);
+  run(process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort())]);
   console.log(`\nReader site: http://localhost:${sitePort()}${basePathFrom()}/home.html\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
