@@ -11,7 +11,7 @@ export function tagsForIngestPath(path: string): string[] {
   return [];
 }
 
-/** Fire and forget: a site that is down or slow must not fail the CMS's write. */
+/** Never throws: a site that is down or slow must not fail the CMS's write. */
 export async function notifySite(
   url: string | undefined,
   token: string,

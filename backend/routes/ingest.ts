@@ -52,14 +52,17 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
       if (!verdict.allowed) return refuseTooMany(reply, verdict);
       return reply.code(401).send(fail(statusCodes.unauthorized, '未授权'));
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || reply.statusCode !== 200) return;
-      void notifySite(
-        config.siteRevalidateUrl,
-        config.adminToken,
-        tagsForIngestPath(request.url),
-        request.log,
-      );
+    // The site hears of a write before the CMS gets its answer, so whatever the CMS opens next is fresh.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode === 200) {
+        await notifySite(
+          config.siteRevalidateUrl,
+          config.adminToken,
+          tagsForIngestPath(request.url),
+          request.log,
+        );
+      }
+      return payload;
     });
     // Validation errors of the CMS API are HTTP 400; the reader-facing services keep HTTP 200 for them.
     app.setErrorHandler((error, request, reply) => {
