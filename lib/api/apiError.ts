@@ -35,3 +35,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The backend could not be reached or answered nothing usable: a screen shows its "try again" state. */
+export const isUnreachable = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');

@@ -41,11 +41,24 @@ export interface ApiRuntime {
   sleep(ms: number): Promise<void>;
 }
 
+/** The runtime hooks of a client with no reader in front of it (the server, tests): no app, nobody to tell. */
+export const HEADLESS_HOOKS = {
+  inApp: () => false,
+  askAppToRefresh: () => {},
+  onLoginRequired: () => {},
+  notify: () => {},
+  whenReady: () => Promise.resolve(),
+  now: () => Date.now(),
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+} satisfies Partial<ApiRuntime>;
+
 export type ApiReply = unknown | EmptyMarker;
 
 interface RawReply {
   envelope: Envelope;
   headers: Headers;
+  /** The security token the call went out with. */
+  sentToken: string | null;
 }
 
 export function createApiClient(runtime: ApiRuntime) {
@@ -91,7 +104,7 @@ export function createApiClient(runtime: ApiRuntime) {
       if (!isEnvelope(body)) {
         throw new ApiError(name, 'http', { status: -response.status, messageKey: 'network' });
       }
-      return { envelope: body, headers: response.headers };
+      return { envelope: body, headers: response.headers, sentToken: token };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // Cancelled on purpose (a newer getArticlesNew, or the caller's signal): not a failure to report.
@@ -183,7 +196,8 @@ export function createApiClient(runtime: ApiRuntime) {
     tried: { renewed: boolean; reauthorized: boolean },
   ): Promise<ApiReply> {
     const operation = OPERATIONS[name];
-    const outcome = interpretEnvelope((await raw(name, params, signal)).envelope);
+    const reply = await raw(name, params, signal);
+    const outcome = interpretEnvelope(reply.envelope);
     switch (outcome.kind) {
       case 'data':
         return outcome.data;
@@ -209,7 +223,8 @@ export function createApiClient(runtime: ApiRuntime) {
           runtime.notify('loginExpired');
           throw new ApiError(name, 'tokenExpired', { status: 10111, messageKey: 'loginExpired' });
         }
-        await renewOnce();
+        // A call that went out with a token someone has renewed since only needs to go again.
+        if (reply.sentToken === readToken(runtime.store, 'security')) await renewOnce();
         return attempt(name, params, signal, { ...tried, renewed: true });
       case 'appLogin':
         setTimeout(() => runtime.onLoginRequired(), APP_LOGIN_DELAY_MS);

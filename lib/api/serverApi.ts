@@ -2,7 +2,7 @@ import 'server-only';
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
-import { createApiClient } from '@/lib/api/createApiClient';
+import { createApiClient, HEADLESS_HOOKS } from '@/lib/api/createApiClient';
 
 const { publicConfig, bases } = serverConfig();
 
@@ -22,11 +22,5 @@ export const serverApi = createApiClient({
   needsAppAuth: () => needsAppAuth(publicConfig, false),
   // A server cannot reload: it fetches new app auth and retries once.
   onAuthReset: () => 'retry',
-  inApp: () => false,
-  askAppToRefresh: () => {},
-  onLoginRequired: () => {},
-  notify: () => {},
-  whenReady: () => Promise.resolve(),
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ...HEADLESS_HOOKS,
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 type DebugWindow = Window & { __xy: { api: { call(name: string): Promise<unknown> } } };
@@ -87,10 +88,14 @@ test.describe('with the backend down', () => {
 
   test.beforeAll(async () => {
     // A second site instance whose backend address answers nothing.
-    site = spawn('npx', ['next', 'start', '-p', String(PORT)], {
-      env: { ...process.env, BACKEND_URL: 'http://127.0.0.1:9' },
-      stdio: 'ignore',
-    });
+    site = spawn(
+      process.execPath,
+      [resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
+      {
+        env: { ...process.env, BACKEND_URL: 'http://127.0.0.1:9' },
+        stdio: 'ignore',
+      },
+    );
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       try {
