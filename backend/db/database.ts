@@ -40,6 +40,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover, a terminated backend) must not take the process
+  // down: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   try {
     // Fail at start rather than on the first request when the server is unreachable.
     (await pool.connect()).release();

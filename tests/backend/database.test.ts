@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../backend/db/database';
 import { acquireLock, LockError } from '../../backend/db/lock';
 import * as schema from '../../backend/db/schema';
@@ -69,7 +69,7 @@ describe.each(drivers)('database on $name', (driver) => {
         (c) => `${c.table_name}.${c.column_name}`,
       ),
     );
-    const tables = [schema.siteConfig, schema.columns, schema.articles, schema.tokens, schema.authTokens];
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
     const declared = tables.flatMap((table) => {
       const config = getTableConfig(table);
       return config.columns.map((column) => `${config.name}.${column.name}`);
@@ -130,6 +130,30 @@ describePostgres('several instances starting together on one PostgreSQL', () => 
       expect(columns.filter((column) => column.parentId === 0)).toHaveLength(6);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
+      await drop();
+    }
+  });
+});
+
+describePostgres('a PostgreSQL server that drops its connections', () => {
+  it('costs only the dropped connections, not the process', async () => {
+    const { url, drop } = await throwawayDatabase();
+    const handle = await openDatabase({ databaseUrl: url });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await handle.db.execute(sql`select 1`);
+      const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '' });
+      await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${new URL(url).pathname.slice(1)}`,
+      );
+      await admin.close();
+      // The terminated connection reports its loss asynchronously; wait until the pool has heard it.
+      while (warn.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/dropped an idle connection/);
+      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
+      await handle.close();
       await drop();
     }
   });
