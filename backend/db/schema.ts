@@ -7,10 +7,12 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // drizzle-kit loads this file on its own, so it imports nothing relative.
@@ -134,4 +136,133 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Free-form labels on articles; names are unique so ingest can refer to tags by name. */
+export const tags = pgTable(
+  'tags',
+  {
+    tagId: serial('tag_id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_idx').on(t.name)],
+);
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.tagId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+);
+
+/** Reader counters, one row per article once anything was counted (absent means all zero). */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    readCount: integer('read_count').notNull().default(0),
+    praiseCount: integer('praise_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    discussCount: integer('discuss_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('article_counts_read_idx').on(t.readCount)],
+);
+
+/**
+ * A block of a column's front page (moduleView). Its articles are either picked by hand (`articleIds`, in
+ * that order) or, when none are picked, the newest of `sourceColumnId`'s tree, `size` of them.
+ */
+export const modules = pgTable(
+  'modules',
+  {
+    moduleId: serial('module_id').primaryKey(),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => columns.columnId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: smallint('type').notNull().default(0),
+    cmDisplayStyle: smallint('cm_display_style').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    articleIds: jsonb('article_ids').$type<number[]>().notNull().default([]),
+    // 0: no source column; not a foreign key for that reason, ingest checks that it exists.
+    sourceColumnId: integer('source_column_id').notNull().default(0),
+    size: smallint('size').notNull().default(6),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('modules_column_idx').on(t.columnId, t.sort)],
+);
+
+/** A special topic (专题): shown for topic articles (articleType 3) whose extra `subjectId` points here. */
+export const subjects = pgTable('subjects', {
+  subjectId: serial('subject_id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  // The topic article itself; 0 when none. Not a foreign key, so deleting either never blocks the other.
+  fileId: integer('file_id').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subjectGroups = pgTable(
+  'subject_groups',
+  {
+    groupId: serial('group_id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.subjectId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('subject_groups_subject_idx').on(t.subjectId, t.sort)],
+);
+
+export const subjectArticles = pgTable(
+  'subject_articles',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => subjectGroups.groupId, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.fileId] }), index('subject_articles_file_idx').on(t.fileId)],
+);
+
+/** A hot-point timeline (热点时间轴) and its dated events. */
+export const timelines = pgTable('timelines', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    eventId: serial('event_id').primaryKey(),
+    timelineId: integer('timeline_id')
+      .notNull()
+      .references(() => timelines.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    // 0 when the event links to no article; not a foreign key for that reason.
+    fileId: integer('file_id').notNull().default(0),
+  },
+  (t) => [index('timeline_events_timeline_idx').on(t.timelineId, t.time)],
 );
