@@ -24,6 +24,9 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** The site's revalidation endpoint, told about every CMS write; unset means nobody to tell. */
   siteRevalidateUrl: string | undefined;
+  /** HMAC key of the CMS preview links; whoever holds it can read unpublished articles. */
+  previewSecret: string;
+  previewTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyPrefix: text(env, 'REDIS_KEY_PREFIX', 'xy:'),
     },
     siteRevalidateUrl: optional(env, 'SITE_REVALIDATE_URL'),
+    previewSecret: text(env, 'PREVIEW_SECRET', 'xy-dev-preview-secret'),
+    previewTtlMs: integer(env, 'PREVIEW_TTL_MS', 30 * 60_000, 60_000, 7 * 86_400_000),
   };
 }
