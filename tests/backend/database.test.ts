@@ -150,7 +150,8 @@ describePostgres('a PostgreSQL server that drops its connections', () => {
       // The terminated connection reports its loss asynchronously; wait until the pool has heard it.
       while (warn.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/dropped an idle connection/);
-      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      const after = (await handle.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
+      expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       warn.mockRestore();
       await handle.close();
