@@ -15,6 +15,7 @@ import {
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
 import { ssoRoutes } from './routes/sso.js';
+import { wxRoutes } from './routes/wx.js';
 import './lib/fastifyTypes.js';
 
 export interface BuildOptions {
@@ -96,6 +97,7 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
 
   const deps = { db, config };
   app.register(mainRoutes(deps), { prefix: '/main' });
+  app.register(wxRoutes(deps), { prefix: '/main' });
   app.register(ssoRoutes(deps), { prefix: '/sso' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;

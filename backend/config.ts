@@ -27,6 +27,21 @@ export interface AppConfig {
   /** HMAC key of the CMS preview links; whoever holds it can read unpublished articles. */
   previewSecret: string;
   previewTtlMs: number;
+  wx: WxConfig;
+  stats: StatsConfig;
+}
+
+/** The official account whose JS-SDK tickets `wx/signature` signs with; unset id and secret turn it off. */
+export interface WxConfig {
+  appId: string | undefined;
+  secret: string | undefined;
+  apiBase: string;
+}
+
+/** The credentials the statistics service (`/stats/sendRecord`) expects in its headers. */
+export interface StatsConfig {
+  tenantCode: string;
+  appKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +69,20 @@ function text(env: Env, name: string, fallback: string): string {
 function optional(env: Env, name: string): string | undefined {
   const raw = env[name];
   return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function wxConfig(env: Env): WxConfig {
+  const appId = optional(env, 'WX_APPID');
+  const secret = optional(env, 'WX_SECRET');
+  // One without the other can never fetch a ticket; say so at start rather than on every signature.
+  if ((appId === undefined) !== (secret === undefined)) {
+    throw new ConfigError('WX_APPID and WX_SECRET must be set together');
+  }
+  const apiBase = text(env, 'WX_API_BASE', 'https://api.weixin.qq.com').replace(/\/+$/, '');
+  if (!URL.canParse(apiBase) || !/^https?:$/.test(new URL(apiBase).protocol)) {
+    throw new ConfigError(`WX_API_BASE must be an http(s) URL, got "${apiBase}"`);
+  }
+  return { appId, secret, apiBase };
 }
 
 /** Reads the environment described in backend/README.md; throws ConfigError naming the bad variable. */
@@ -89,5 +118,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteRevalidateUrl: optional(env, 'SITE_REVALIDATE_URL'),
     previewSecret: text(env, 'PREVIEW_SECRET', 'xy-dev-preview-secret'),
     previewTtlMs: integer(env, 'PREVIEW_TTL_MS', 30 * 60_000, 60_000, 7 * 86_400_000),
+    wx: wxConfig(env),
+    stats: {
+      tenantCode: text(env, 'STATS_TENANT_CODE', 'xy-demo-tenant'),
+      appKey: text(env, 'STATS_APP_KEY', 'xy-demo-stats-key'),
+    },
   };
 }
