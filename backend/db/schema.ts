@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -265,4 +268,149 @@ export const timelineEvents = pgTable(
     fileId: integer('file_id').notNull().default(0),
   },
   (t) => [index('timeline_events_timeline_idx').on(t.timelineId, t.time)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Search, paper edition, statistics and advertising.
+
+/** PostgreSQL's tsvector, written as its text form (`'lexeme':1A`) so no text-search parser is involved. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index of an article: overlapping CJK bigrams (and single characters) plus Latin words, weighted
+ * A title, B abstract, C body, D credits (backend/lib/searchText.ts builds it). `text` is the visible text
+ * the result snippets are cut from. Published or not is decided by the article row at query time.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_documents_document_idx').using('gin', t.document)],
+);
+
+/** How often readers searched a keyword on a day (China time); searchHot sums the recent days. */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    keyword: text('keyword').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keywords_day_idx').on(t.day)],
+);
+
+/** One edition of a newspaper (临江日报 of one date). */
+export const papers = pgTable(
+  'papers',
+  {
+    paperId: serial('paper_id').primaryKey(),
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('papers_name_date_idx').on(t.name, t.date), index('papers_date_idx').on(t.date)],
+);
+
+/** A page (版面) of an edition: its scanned or drawn image and that image's size in pixels. */
+export const paperLayouts = pgTable(
+  'paper_layouts',
+  {
+    layoutId: serial('layout_id').primaryKey(),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.paperId, { onDelete: 'cascade' }),
+    pageNo: smallint('page_no').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('paper_layouts_page_idx').on(t.paperId, t.pageNo)],
+);
+
+/** Where an article stands on a page: a polygon of [x, y] points in image pixels. */
+export const paperRegions = pgTable(
+  'paper_regions',
+  {
+    layoutId: integer('layout_id')
+      .notNull()
+      .references(() => paperLayouts.layoutId, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    mapping: jsonb('mapping').$type<[number, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.layoutId, t.fileId] }), index('paper_regions_file_idx').on(t.fileId)],
+);
+
+/** Reader events of `event` (2 share, 3 read, 12 device record); fileId 0 when there is no article. */
+export const readerEvents = pgTable(
+  'reader_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: smallint('type').notNull(),
+    fileId: integer('file_id').notNull().default(0),
+    eventType: text('event_type').notNull().default(''),
+    channel: smallint('channel').notNull().default(0),
+    appId: integer('app_id').notNull().default(0),
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reader_events_file_idx').on(t.fileId, t.type)],
+);
+
+/** Records of the statistics service (`/stats/sendRecord`), with the decoded headers beside the query. */
+export const statsRecords = pgTable(
+  'stats_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dataType: integer('data_type').notNull(),
+    articleId: integer('article_id').notNull(),
+    actionTime: timestamp('action_time', { withTimezone: true }).notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    userUuid: text('user_uuid').notNull().default(''),
+    refer: text('refer').notNull().default(''),
+    platform: smallint('platform').notNull(),
+    shareChannel: smallint('share_channel').notNull().default(0),
+    tenantCode: text('tenant_code').notNull(),
+    os: text('os').notNull().default(''),
+    headerDeviceId: text('header_device_id').notNull().default(''),
+    headerUserUuid: text('header_user_uuid').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stats_records_article_idx').on(t.articleId, t.dataType)],
+);
+
+/** An advertisement; columnId 0 shows it in every column. */
+export const ads = pgTable(
+  'ads',
+  {
+    advId: serial('adv_id').primaryKey(),
+    title: text('title').notNull(),
+    imgUrl: text('img_url').notNull(),
+    linkUrl: text('link_url').notNull().default(''),
+    position: text('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    // Not a foreign key: 0 means every column.
+    columnId: integer('column_id').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    showCount: integer('show_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ads_position_check', sql`${t.position} in ('list', 'top', 'detail')`),
+    index('ads_column_idx').on(t.columnId, t.position),
+  ],
 );
