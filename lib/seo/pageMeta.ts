@@ -1,0 +1,85 @@
+/**
+ * What article and column pages share in their Next.js metadata: description, canonical URL, Open Graph
+ * and Twitter cards, and robots for previews. Pure.
+ */
+import type { Metadata } from 'next';
+import { shareDescription } from '@/lib/format/share';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+
+/** Search engines show about this many Chinese characters of a description. */
+export const META_DESCRIPTION_CHARS = 120;
+
+export interface PageMetaInput {
+  title: string;
+  /** The summary; when blank, `fallbackText` (e.g. the article's plain text) is used instead. */
+  description?: string | null;
+  fallbackText?: string | null;
+  /** The absolute canonical URL of the page. */
+  url: string;
+  /** Absolute, or relative to `url`. */
+  image?: string | null;
+  siteName: string;
+  locale: Locale;
+  keywords?: readonly string[];
+  /** Unpublished or CMS-preview content: never indexed. */
+  preview?: boolean;
+}
+
+/** Milliseconds since the epoch as an ISO 8601 time, or undefined when missing or invalid. */
+export function isoTime(ms: number | null | undefined): string | undefined {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined;
+}
+
+/** `src` resolved against `base` when it is an http(s) URL; undefined otherwise. */
+export function absoluteHttpUrl(src: string | null | undefined, base: string): string | undefined {
+  if (!src?.trim()) return undefined;
+  try {
+    const url = new URL(src.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The description, whitespace collapsed and cut to {@link META_DESCRIPTION_CHARS}; undefined if blank. */
+export function metaDescription(input: Pick<PageMetaInput, 'description' | 'fallbackText'>) {
+  const text = shareDescription(input.description, META_DESCRIPTION_CHARS);
+  return text || shareDescription(input.fallbackText, META_DESCRIPTION_CHARS) || undefined;
+}
+
+/** Open Graph wants language_TERRITORY: zh-CN becomes zh_CN. */
+export const openGraphLocale = (locale: Locale) => HTML_LANG[locale].replace('-', '_');
+
+/** Keywords or names: trimmed, blanks and repeats dropped. */
+export function cleanList(keywords: readonly string[] | undefined): string[] {
+  return [...new Set((keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean))];
+}
+
+type OpenGraph = NonNullable<Metadata['openGraph']>;
+
+/** The metadata every page kind shares, with the Open Graph type and fields of the page kind. */
+export function pageMetadata(input: PageMetaInput, openGraph: OpenGraph): Metadata {
+  const description = metaDescription(input);
+  const image = absoluteHttpUrl(input.image, input.url);
+  const keywords = cleanList(input.keywords);
+  return {
+    title: input.title,
+    description,
+    ...(keywords.length ? { keywords } : {}),
+    alternates: { canonical: input.url },
+    openGraph: {
+      title: input.title,
+      description,
+      url: input.url,
+      siteName: input.siteName,
+      locale: openGraphLocale(input.locale),
+      ...(image ? { images: [{ url: image, alt: input.title }] } : {}),
+      ...openGraph,
+    },
+    // The large card needs an image; without one the small card is the honest choice.
+    twitter: image
+      ? { card: 'summary_large_image', title: input.title, description, images: [image] }
+      : { card: 'summary', title: input.title, description },
+    ...(input.preview ? { robots: { index: false, follow: false } } : {}),
+  };
+}
