@@ -14,6 +14,7 @@ import {
 } from './lib/rateLimit.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
+import { readingRoutes } from './routes/reading.js';
 import { ssoRoutes } from './routes/sso.js';
 import { wxRoutes } from './routes/wx.js';
 import './lib/fastifyTypes.js';
@@ -97,6 +98,7 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
 
   const deps = { db, config };
   app.register(mainRoutes(deps), { prefix: '/main' });
+  app.register(readingRoutes(deps), { prefix: '/main' });
   app.register(wxRoutes(deps), { prefix: '/main' });
   app.register(ssoRoutes(deps), { prefix: '/sso' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { articles, creditKeys, type Credits, type JsonObject } from './schema.js';
+import { indexArticle } from './searchRepo.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 export type ArticleInput = Partial<Omit<typeof articles.$inferInsert, 'fileId' | 'createdAt' | 'updatedAt'>>;
@@ -56,6 +57,7 @@ export async function insertArticle(
 ): Promise<ApiArticle> {
   const [row] = await db.insert(articles).values(input).returning();
   if (!row) throw new Error('insert into articles returned no row');
+  await indexArticle(db, row);
   return toApiArticle(row);
 }
 
@@ -65,5 +67,17 @@ export async function updateArticle(db: Db, fileId: number, patch: ArticleInput)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(articles.fileId, fileId))
     .returning();
-  return row ? toApiArticle(row) : null;
+  if (!row) return null;
+  await indexArticle(db, row);
+  return toApiArticle(row);
+}
+
+/** Which of `fileIds` exist, whatever their status. */
+export async function existingArticleIds(db: Db, fileIds: number[]): Promise<Set<number>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ fileId: articles.fileId })
+    .from(articles)
+    .where(inArray(articles.fileId, fileIds));
+  return new Set(rows.map((row) => row.fileId));
 }

@@ -103,3 +103,18 @@ export async function updateColumn(db: Db, columnId: number, patch: ColumnInput)
     .where(eq(columns.columnId, columnId));
   return columnTree(db, columnId);
 }
+
+/** The column and every column below it, the column first; null when it does not exist. */
+export async function columnAndDescendantIds(db: Db, columnId: number): Promise<number[] | null> {
+  const rows = await allColumns(db);
+  if (!rows.some((row) => row.columnId === columnId)) return null;
+  const byParent = groupByParent(rows);
+  const ids = [columnId];
+  // Breadth first over the tree; `ids` doubles as the visited set, so a corrupt loop cannot spin forever.
+  for (let index = 0; index < ids.length; index++) {
+    for (const child of byParent.get(ids[index] ?? 0) ?? []) {
+      if (!ids.includes(child.columnId)) ids.push(child.columnId);
+    }
+  }
+  return ids;
+}

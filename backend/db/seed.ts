@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { countColumns } from './columnRepo.js';
 import type { Db } from './database.js';
 import { articles, columns, siteConfig } from './schema.js';
+import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
+import { seedReading } from './seedReading.js';
 import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
 import { countWords } from '../lib/text.js';
 
@@ -50,7 +52,7 @@ function articleRow(article: SeedArticle, ids: ColumnIds, now: number): typeof a
     abstract: article.abstract,
     wordCount: countWords(content),
     credits: { ...article.credits, source: article.source },
-    extra: article.extra?.(ids) ?? {},
+    extra: { ...article.extra?.(ids), ...(article.carousel ? { carousel: 1 } : {}) },
   };
 }
 
@@ -70,10 +72,15 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     const ids: Partial<ColumnIds> = {};
     await insertColumns(tx, demoColumns, 0, ids);
     const complete = ids as ColumnIds;
-    const rows = [...demoNews, ...demoFeatures]
-      .sort((a, b) => b.hoursAgo - a.hoursAgo)
-      .map((article) => articleRow(article, complete, now));
-    await tx.insert(articles).values(rows);
+    const list = [...demoNews, ...demoFeatures, ...demoBriefs].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    const inserted = await tx
+      .insert(articles)
+      .values(list.map((article) => articleRow(article, complete, now)))
+      .returning({ fileId: articles.fileId, title: articles.title });
+    // Titles are unique in the demo, and matching on them does not rely on RETURNING keeping the VALUES order.
+    const fileIdByTitle = new Map(inserted.map((row) => [row.title, row.fileId]));
+    const fileIdOf = (article: SeedArticle) => fileIdByTitle.get(article.title) ?? 0;
+    await seedReading(tx, { list, fileIdOf }, complete, now);
     return true;
   });
 }

@@ -17,6 +17,11 @@ export interface SeedArticle {
   gallery?: [DemoPicture, string][];
   extra?: (ids: ColumnIds) => JsonObject;
   aStatus?: number;
+  /** Names the article for the modules, topics and timeline that point at it (seedReading.ts). */
+  key?: string;
+  tags?: string[];
+  /** Shown in its column tree's carousel. */
+  carousel?: boolean;
 }
 
 const desk: Credits = { editor: '王婧', liability: '刘海', proofreader: '周敏' };
@@ -27,6 +32,9 @@ export const demoNews: SeedArticle[] = [
     column: 'politics',
     articleType: 0,
     title: '市十六届人大三次会议开幕 政府工作报告提出十项民生实事',
+    key: 'congress',
+    tags: ['政府工作报告', '民生实事'],
+    carousel: true,
     listTitle: '市人代会开幕：今年办好十项民生实事',
     abstract: '报告提出，今年将新增公办学位4200个、改造老旧小区86个，并推进江北快速路建设。',
     paragraphs: [
@@ -44,6 +52,8 @@ export const demoNews: SeedArticle[] = [
     column: 'economy',
     articleType: 0,
     title: '临江港一季度集装箱吞吐量同比增长12.6%',
+    tags: ['临江港'],
+    carousel: true,
     abstract: '新开通的两条近洋航线带动外贸箱量明显回升，港区智能闸口通关时间缩短至两分钟。',
     paragraphs: [
       '记者从临江港务集团获悉，今年一季度临江港完成集装箱吞吐量38.7万标箱，同比增长12.6%，增速位居沿江港口前列。',
@@ -60,6 +70,7 @@ export const demoNews: SeedArticle[] = [
     column: 'traffic',
     articleType: 0,
     title: '临江大桥东引桥改造完工 早高峰过桥时间缩短约8分钟',
+    tags: ['临江大桥', '交通'],
     abstract: '东引桥由双向四车道拓宽为双向六车道，新增的右转匝道今起通车。',
     paragraphs: [
       '历时十个月，临江大桥东引桥改造工程昨日完工通车。改造后，东引桥由双向四车道拓宽为双向六车道，并新增一条通往滨江路的右转匝道。',
@@ -76,6 +87,7 @@ export const demoNews: SeedArticle[] = [
     column: 'city',
     articleType: 0,
     title: '老城区青石巷完成微改造 百年街巷换新颜',
+    tags: ['老城更新'],
     abstract: '不拆一栋老房，不砍一棵老树：青石巷改造保留了石板路和骑楼，还给居民添了口袋公园。',
     paragraphs: [
       '走进改造后的青石巷，青石板路被重新铺平，沿街骑楼修旧如旧，电线全部入地，巷口多了一处种着桂花树的口袋公园。',
@@ -92,6 +104,7 @@ export const demoNews: SeedArticle[] = [
     column: 'districts',
     articleType: 0,
     title: '江北区首个“15分钟便民生活圈”示范点投用',
+    tags: ['民生实事'],
     abstract: '菜场、药店、社区食堂和养老驿站集中在步行15分钟范围内，周边两万居民受益。',
     paragraphs: [
       '江北区柳岸街道便民生活圈示范点日前正式投用。这里把菜市场、药店、社区食堂、养老服务驿站和快递驿站集中布局，居民步行15分钟即可办齐日常事务。',
@@ -108,6 +121,7 @@ export const demoNews: SeedArticle[] = [
     column: 'education',
     articleType: 0,
     title: '今年秋季全市新增公办学位4200个',
+    tags: ['教育', '民生实事'],
     abstract: '3所新建学校秋季开学，义务教育阶段招生政策本月下旬公布。',
     paragraphs: [
       '记者从市教育局了解到，今年秋季全市将新增公办中小学学位4200个，其中江北新城实验学校、南湖小学和江南第二初级中学三所新建学校将如期开学。',
@@ -124,6 +138,7 @@ export const demoNews: SeedArticle[] = [
     column: 'health',
     articleType: 0,
     title: '市人民医院开设夜间门诊 儿科等8个科室晚上9点前可就诊',
+    tags: ['医疗'],
     abstract: '夜间门诊工作日17:30至21:00开放，可通过“健康临江”小程序预约。',
     paragraphs: [
       '为方便上班族和学生就医，市人民医院从本周一起开设夜间门诊，儿科、内科、皮肤科、眼科等8个科室工作日17:30至21:00开放。',
@@ -137,6 +152,7 @@ export const demoNews: SeedArticle[] = [
     column: 'culture',
     articleType: 0,
     title: '滨江夜市开街 40余家老字号集中亮相',
+    tags: ['夜经济', '文旅'],
     abstract: '夜市每晚18时至23时开放，周末加演非遗曲艺，周边停车场夜间限时免费。',
     paragraphs: [
       '华灯初上，滨江夜市正式开街。糖画、米酒、临江烧饼等40余家老字号集中亮相，吸引不少市民扶老携幼前来“打卡”。',
@@ -153,6 +169,9 @@ export const demoNews: SeedArticle[] = [
     column: 'headlines',
     articleType: 0,
     title: '临江发布今年首个暴雨蓝色预警 防汛Ⅳ级应急响应启动',
+    key: 'rainWarning',
+    tags: ['防汛'],
+    carousel: true,
     abstract: '预计未来24小时沿江地区累计雨量50至80毫米，请市民减少不必要出行。',
     paragraphs: [
       '市气象台今天6时发布今年首个暴雨蓝色预警：预计未来24小时，沿江地区累计雨量可达50至80毫米，局部伴有短时强降水和雷暴大风。',
@@ -169,6 +188,8 @@ export const demoNews: SeedArticle[] = [
     column: 'floods',
     articleType: 0,
     title: '沿江12处易涝点完成排查 移动泵车提前就位',
+    key: 'floodCheck',
+    tags: ['防汛'],
     abstract: '排查发现的3处排水口淤堵已全部清理，汛期将实行24小时值班。',
     paragraphs: [
       '入汛前，市城管部门对沿江12处易涝点逐一排查，发现并清理了3处排水口淤堵问题，更换破损雨水箅子46个。',
@@ -184,6 +205,8 @@ export const demoNews: SeedArticle[] = [
     column: 'marathon',
     articleType: 0,
     title: '临江马拉松开放报名 三万个名额周五抽签',
+    key: 'marathonSignup',
+    tags: ['马拉松'],
     abstract: '全程、半程和5公里欢乐跑同步开放，赛道首次经过临江大桥和青石巷。',
     paragraphs: [
       '临江马拉松今起开放报名，设全程、半程和5公里欢乐跑三个项目，总规模三万人，报名截止后于周五公开抽签。',
@@ -200,6 +223,7 @@ export const demoNews: SeedArticle[] = [
     column: 'districts',
     articleType: 0,
     title: '南岭镇早稻开镰 预计亩产同比增一成',
+    tags: ['乡村振兴'],
     abstract: '今年推广的两个新品种表现不错，合作社的烘干线让农户不再“看天晒谷”。',
     paragraphs: [
       '连日晴好，南岭镇两万亩早稻进入收割期。田间，收割机来回穿梭，金黄的稻谷被直接装车运往合作社烘干中心。',
@@ -216,6 +240,8 @@ export const demoNews: SeedArticle[] = [
     column: 'traffic',
     articleType: 0,
     title: '地铁2号线最后一座车站主体结构封顶',
+    key: 'metroLine2',
+    tags: ['地铁', '交通'],
     abstract: '2号线全线车站主体结构全部完成，计划明年上半年开通初期运营。',
     paragraphs: [
       '随着江南站顶板最后一方混凝土浇筑完成，地铁2号线全部18座车站主体结构顺利封顶。',
@@ -232,6 +258,7 @@ export const demoNews: SeedArticle[] = [
     articleType: 0,
     aStatus: 0,
     title: '体育中心更名征集结果公示（待审）',
+    tags: ['体育中心'],
     abstract: '编辑部草稿，尚未发布。',
     paragraphs: ['征集活动共收到市民来稿1.2万份，经专家评审，三个候选名称进入公示环节。'],
     hoursAgo: 2,

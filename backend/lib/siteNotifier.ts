@@ -7,7 +7,10 @@ export const NOTIFY_TIMEOUT_MS = 2000;
 export function tagsForIngestPath(path: string): string[] {
   if (path.startsWith('/ingest/config')) return ['site-config'];
   if (path.startsWith('/ingest/columns')) return ['columns'];
-  if (path.startsWith('/ingest/articles')) return ['articles'];
+  // Issuing a preview link changes no content.
+  if (/^\/ingest\/articles\/\d+\/preview/.test(path)) return [];
+  // Modules, special topics, timelines and counts are all read through the article lists the site tags 'articles'.
+  if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return ['articles'];
   return [];
 }
 

@@ -4,20 +4,13 @@ import { columnExists, insertColumn, isSelfOrDescendant, updateColumn } from '..
 import { deepMerge, readSiteConfig, writeSiteConfig } from '../db/configRepo.js';
 import type { JsonObject } from '../db/schema.js';
 import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { INT4_MAX } from '../lib/params.js';
 import { hitOrPass, refuseTooMany, type RateLimiter } from '../lib/rateLimit.js';
 import { safeEqual } from '../lib/secrets.js';
 import { countWords } from '../lib/text.js';
 import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
-import { readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
-
-function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= INT4_MAX)) throw new InputError('路径中的 id 必须是正整数');
-  return id;
-}
+import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
+import { readingIngestRoutes, withTags } from './ingestReading.js';
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
@@ -96,39 +89,39 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
     });
 
     app.post('/articles', async (request) => {
-      const { core, credits, extra } = readArticleInput(request.body, true);
+      const { core, credits, extra, tags } = readArticleInput(request.body, true);
       if (!(await columnExists(db, core.columnId ?? 0))) throw new InputError('栏目不存在');
       const content = core.content ?? '';
-      return ok(
-        await insertArticle(db, {
-          ...core,
-          title: core.title ?? '',
-          columnId: core.columnId ?? 0,
-          articleType: core.articleType ?? 0,
-          wordCount: core.wordCount ?? countWords(content),
-          credits,
-          extra: withoutNulls(extra),
-        }),
-      );
+      const article = await insertArticle(db, {
+        ...core,
+        title: core.title ?? '',
+        columnId: core.columnId ?? 0,
+        articleType: core.articleType ?? 0,
+        wordCount: core.wordCount ?? countWords(content),
+        credits,
+        extra: withoutNulls(extra),
+      });
+      return ok(await withTags(db, article, tags));
     });
 
     app.put('/articles/:id', async (request, reply) => {
       const id = pathId(request);
-      const { core, credits, extra } = readArticleInput(request.body, false);
+      const { core, credits, extra, tags } = readArticleInput(request.body, false);
       const current = await findArticle(db, id);
       if (!current) return reply.code(404).send(fail(statusCodes.badInput, '稿件不存在'));
       if (core.columnId !== undefined && !(await columnExists(db, core.columnId))) {
         throw new InputError('栏目不存在');
       }
       const recount = core.content !== undefined && core.wordCount === undefined;
-      return ok(
-        await updateArticle(db, id, {
-          ...core,
-          ...(recount ? { wordCount: countWords(core.content ?? '') } : {}),
-          credits: { ...current.credits, ...credits },
-          extra: withoutNulls({ ...current.extra, ...extra }),
-        }),
-      );
+      const article = await updateArticle(db, id, {
+        ...core,
+        ...(recount ? { wordCount: countWords(core.content ?? '') } : {}),
+        credits: { ...current.credits, ...credits },
+        extra: withoutNulls({ ...current.extra, ...extra }),
+      });
+      return ok(article && (await withTags(db, article, tags)));
     });
+
+    readingIngestRoutes(app, deps);
   };
 }

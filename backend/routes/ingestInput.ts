@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ArticleInput } from '../db/articleRepo.js';
 import type { ColumnInput } from '../db/columnRepo.js';
 import { creditKeys, type CreditKey, type Credits, type JsonObject } from '../db/schema.js';
@@ -5,14 +6,21 @@ import { InputError } from '../lib/envelope.js';
 import { checkKeys, field, isPlainObject, requireObject, urlPattern } from '../lib/jsonFields.js';
 import { INT4_MAX } from '../lib/params.js';
 
+export function pathId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(id <= INT4_MAX)) throw new InputError('路径中的 id 必须是正整数');
+  return id;
+}
+
 export const articleTypes = [0, 1, 2, 3, 4, 6, 12] as const;
 
-function refuseUnknown(body: JsonObject, known: readonly string[]): void {
+export function refuseUnknown(body: JsonObject, known: readonly string[]): void {
   const unknown = Object.keys(body).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw new InputError(`不支持的字段 ${unknown.join('、')}`);
 }
 
-function definedOnly<T extends object>(input: T): T {
+export function definedOnly<T extends object>(input: T): T {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
 }
 
@@ -74,13 +82,21 @@ export interface ArticleBody {
   credits: Credits;
   /** Extra fields to set; a null value removes that field. */
   extra: JsonObject;
+  /** Tag names replacing the article's tags; undefined keeps them. */
+  tags: string[] | undefined;
+}
+
+function readTags(body: JsonObject): string[] | undefined {
+  const names = field.stringList(body, 'tags', 20, 20)?.map((name) => name.trim());
+  if (names?.some((name) => name === '')) throw new InputError('字段 tags 不能含空标签');
+  return names;
 }
 
 /** Extra fields the reader relies on are typed; others only need sane names. */
 function readExtra(body: JsonObject): JsonObject {
   const extra: JsonObject = {};
   const keys = Object.keys(body).filter(
-    (key) => !coreArticleFields.includes(key) && !creditKeys.includes(key as CreditKey),
+    (key) => !coreArticleFields.includes(key) && !creditKeys.includes(key as CreditKey) && key !== 'tags',
   );
   if (keys.length > 50) throw new InputError('扩展字段不能超过 50 个');
   for (const key of keys) {
@@ -98,6 +114,8 @@ function readExtra(body: JsonObject): JsonObject {
     linkUrl: field.string(set, 'linkUrl', { max: 1000, pattern: urlPattern }),
     appPlaybackUrl: field.string(set, 'appPlaybackUrl', { max: 1000, pattern: urlPattern }),
     playbackUrls: field.stringList(set, 'playbackUrls', 20, 1000),
+    carousel: field.oneOf(set, 'carousel', [0, 1]),
+    subjectId: field.int(set, 'subjectId', 0, INT4_MAX),
   });
   const config = set.config;
   if (config !== undefined) {
@@ -150,7 +168,7 @@ export function readArticleInput(raw: unknown, creating: boolean): ArticleBody {
     abstract: field.string(body, 'abstract', { max: 1000 }),
     wordCount: field.int(body, 'wordCount', 0, 10_000_000),
   });
-  return { core, credits: readCredits(body), extra: readExtra(body) };
+  return { core, credits: readCredits(body), extra: readExtra(body), tags: readTags(body) };
 }
 
 const colorPattern = /^#[0-9a-fA-F]{3,8}$/;
