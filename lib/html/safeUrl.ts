@@ -55,3 +55,14 @@ export function safeMediaSrc(raw: string | null | undefined): string | null {
   if (parsed?.kind === 'relative' && parsed.rootRelative) return parsed.url;
   return null;
 }
+
+/** `src` resolved against `base` when it is an http(s) URL; undefined otherwise. */
+export function absoluteHttpUrl(src: string | null | undefined, base: string): string | undefined {
+  if (!src?.trim()) return undefined;
+  try {
+    const url = new URL(src.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

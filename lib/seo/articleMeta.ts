@@ -5,15 +5,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { HTML_LANG } from '@/lib/i18n/locales';
+import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import type { JsonLd } from '@/lib/seo/jsonLd';
-import {
-  absoluteHttpUrl,
-  isoTime,
-  cleanList,
-  metaDescription,
-  pageMetadata,
-  type PageMetaInput,
-} from '@/lib/seo/pageMeta';
+import { isoTime, cleanList, metaDescription, pageMetadata, type PageMetaInput } from '@/lib/seo/pageMeta';
 
 /** Google's limit for a NewsArticle headline. */
 export const HEADLINE_CHARS = 110;

@@ -5,8 +5,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { HTML_LANG } from '@/lib/i18n/locales';
+import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import type { JsonLd } from '@/lib/seo/jsonLd';
-import { absoluteHttpUrl, metaDescription, pageMetadata, type PageMetaInput } from '@/lib/seo/pageMeta';
+import { metaDescription, pageMetadata, type PageMetaInput } from '@/lib/seo/pageMeta';
 
 export interface ColumnItem {
   title: string;

@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { shareDescription } from '@/lib/format/share';
+import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
 
 /** Search engines show about this many Chinese characters of a description. */
@@ -28,17 +29,6 @@ export interface PageMetaInput {
 /** Milliseconds since the epoch as an ISO 8601 time, or undefined when missing or invalid. */
 export function isoTime(ms: number | null | undefined): string | undefined {
   return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined;
-}
-
-/** `src` resolved against `base` when it is an http(s) URL; undefined otherwise. */
-export function absoluteHttpUrl(src: string | null | undefined, base: string): string | undefined {
-  if (!src?.trim()) return undefined;
-  try {
-    const url = new URL(src.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The description, whitespace collapsed and cut to {@link META_DESCRIPTION_CHARS}; undefined if blank. */

@@ -1,4 +1,4 @@
-import { parseSafeUrl, safeMediaSrc } from '@/lib/html/safeUrl';
+import { absoluteHttpUrl, parseSafeUrl, safeMediaSrc } from '@/lib/html/safeUrl';
 
 describe('parseSafeUrl', () => {
   it('normalises absolute http(s) URLs and reports their host', () => {
@@ -71,5 +71,23 @@ describe('safeMediaSrc', () => {
     expect(safeMediaSrc('media/a.jpg')).toBeNull();
     expect(safeMediaSrc('data:image/gif;base64,R0lGOD')).toBeNull();
     expect(safeMediaSrc('mailto:a@example.cn')).toBeNull();
+  });
+});
+
+describe('absoluteHttpUrl', () => {
+  const base = 'https://news.example.cn/newsDetail/1/2.html';
+
+  it('resolves relative addresses against the base and keeps absolute http(s) ones', () => {
+    expect(absoluteHttpUrl('/media/a.jpg', base)).toBe('https://news.example.cn/media/a.jpg');
+    expect(absoluteHttpUrl('b.jpg', base)).toBe('https://news.example.cn/newsDetail/1/b.jpg');
+    expect(absoluteHttpUrl(' http://img.example.cn/a.jpg ', base)).toBe('http://img.example.cn/a.jpg');
+  });
+
+  it('gives undefined for blank, scriptable or unparseable addresses', () => {
+    expect(absoluteHttpUrl('', base)).toBeUndefined();
+    expect(absoluteHttpUrl(null, base)).toBeUndefined();
+    expect(absoluteHttpUrl('javascript:alert(1)', base)).toBeUndefined();
+    expect(absoluteHttpUrl('java\tscript:alert(1)', base)).toBeUndefined();
+    expect(absoluteHttpUrl('/a.jpg', 'not a base')).toBeUndefined();
   });
 });
