@@ -1,0 +1,145 @@
+/**
+ * @jest-environment jsdom
+ */
+import type { ShareData, WxConfig } from '@/lib/auth/wechat';
+import type { WeChatSdk } from '@/lib/auth/wechatSdk';
+
+type SdkModule = typeof import('@/lib/auth/wechatSdk');
+type TestWindow = Window & { wx?: WeChatSdk };
+
+const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+function fakeSdk(): jest.Mocked<WeChatSdk> {
+  return {
+    config: jest.fn(),
+    ready: jest.fn(),
+    error: jest.fn(),
+    updateAppMessageShareData: jest.fn(),
+    updateTimelineShareData: jest.fn(),
+    onMenuShareWeibo: jest.fn(),
+    hideMenuItems: jest.fn(),
+    showMenuItems: jest.fn(),
+  };
+}
+
+const sdkScripts = () => document.head.querySelectorAll(`script[src="${SDK_URL}"]`);
+
+let sdk: SdkModule;
+beforeEach(async () => {
+  jest.resetModules();
+  delete (window as TestWindow).wx;
+  document.head.innerHTML = '';
+  sdk = await import('@/lib/auth/wechatSdk');
+});
+
+describe('loadWeChatSdk', () => {
+  it('adds the 1.6.0 script once for any number of callers and resolves window.wx when it loads', async () => {
+    const first = sdk.loadWeChatSdk();
+    const second = sdk.loadWeChatSdk();
+    expect(sdk.WECHAT_SDK_URL).toBe(SDK_URL);
+    expect(sdkScripts()).toHaveLength(1);
+    const wx = fakeSdk();
+    (window as TestWindow).wx = wx;
+    sdkScripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(wx);
+    await expect(second).resolves.toBe(wx);
+    await expect(sdk.loadWeChatSdk()).resolves.toBe(wx);
+    expect(sdkScripts()).toHaveLength(1);
+  });
+
+  it('resolves at once when window.wx is already there', async () => {
+    const wx = fakeSdk();
+    (window as TestWindow).wx = wx;
+    await expect(sdk.loadWeChatSdk()).resolves.toBe(wx);
+    expect(sdkScripts()).toHaveLength(0);
+  });
+
+  it('reuses a script tag already on the page', async () => {
+    const script = document.createElement('script');
+    script.src = SDK_URL;
+    document.head.appendChild(script);
+    const loading = sdk.loadWeChatSdk();
+    expect(sdkScripts()).toHaveLength(1);
+    const wx = fakeSdk();
+    (window as TestWindow).wx = wx;
+    script.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(wx);
+  });
+
+  it('rejects when the script fails and tries again with a fresh script next time', async () => {
+    const failing = sdk.loadWeChatSdk();
+    sdkScripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('WeChat JS-SDK failed to load');
+    expect(sdkScripts()).toHaveLength(0);
+
+    const retry = sdk.loadWeChatSdk();
+    expect(sdkScripts()).toHaveLength(1);
+    const wx = fakeSdk();
+    (window as TestWindow).wx = wx;
+    sdkScripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(retry).resolves.toBe(wx);
+  });
+
+  it('rejects when the script loads but defines no window.wx', async () => {
+    const loading = sdk.loadWeChatSdk();
+    sdkScripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(loading).rejects.toThrow('without window.wx');
+  });
+});
+
+const config: WxConfig = {
+  debug: false,
+  appId: 'wx123',
+  timestamp: 1,
+  nonceStr: 'n',
+  signature: 's',
+  jsApiList: ['updateAppMessageShareData'],
+};
+
+describe('configureWeChat', () => {
+  it('passes the config to wx.config and resolves on ready', async () => {
+    const wx = fakeSdk();
+    wx.config.mockImplementation(() => wx.ready.mock.calls[0]?.[0]());
+    await expect(sdk.configureWeChat(wx, config)).resolves.toBeUndefined();
+    expect(wx.config).toHaveBeenCalledWith(config);
+  });
+
+  it('rejects with WeChat’s errMsg on error', async () => {
+    const wx = fakeSdk();
+    wx.config.mockImplementation(() => wx.error.mock.calls[0]?.[0]({ errMsg: 'config:invalid signature' }));
+    await expect(sdk.configureWeChat(wx, config)).rejects.toThrow('config:invalid signature');
+  });
+});
+
+describe('applyShareData', () => {
+  const data: ShareData = {
+    title: 'T',
+    desc: 'D',
+    link: 'https://news.example.cn/a.html',
+    imgUrl: 'https://i/x.jpg',
+  };
+
+  it('sets the card for friends, Moments (no description) and Weibo', () => {
+    const wx = fakeSdk();
+    sdk.applyShareData(wx, data, { hidden: false });
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(data);
+    expect(wx.updateTimelineShareData).toHaveBeenCalledWith({
+      title: 'T',
+      link: data.link,
+      imgUrl: data.imgUrl,
+    });
+    expect(wx.onMenuShareWeibo).toHaveBeenCalledWith(data);
+    expect(wx.hideMenuItems).not.toHaveBeenCalled();
+  });
+
+  it('hides the share items and sets no card when sharing is closed', () => {
+    const wx = fakeSdk();
+    sdk.applyShareData(wx, data, { hidden: true });
+    const menuList = wx.hideMenuItems.mock.calls[0]?.[0].menuList ?? [];
+    expect(menuList).toEqual(
+      expect.arrayContaining(['menuItem:share:appMessage', 'menuItem:share:timeline']),
+    );
+    expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
+    expect(wx.updateTimelineShareData).not.toHaveBeenCalled();
+  });
+});
