@@ -1,0 +1,155 @@
+// The search index (search_documents) and the keywords readers searched (search_keywords).
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './database.js';
+import { articles, searchDocuments, searchKeywords } from './schema.js';
+import { searchVector } from '../lib/searchText.js';
+import { plainText } from '../lib/text.js';
+
+type ArticleRow = typeof articles.$inferSelect;
+
+/** The index entry of an article: title A, abstract B, credits D, body C (body last: its tail may be cut). */
+export function searchDocumentOf(row: ArticleRow): { document: string; text: string } {
+  // Entities go before plainText, which stands an "x" in for each (right for counting words, not for search).
+  const body = plainText(row.content.replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ' '));
+  const credits = [...Object.values(row.credits), row.source].filter(Boolean).join(' ');
+  return {
+    document: searchVector([
+      { text: row.title, weight: 'A' },
+      { text: row.listTitle, weight: 'A' },
+      { text: row.abstract, weight: 'B' },
+      { text: credits, weight: 'D' },
+      { text: body, weight: 'C' },
+    ]),
+    text: [row.abstract, body].filter(Boolean).join(' '),
+  };
+}
+
+async function writeDocuments(db: Db, rows: ArticleRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map((row) => ({ fileId: row.fileId, ...searchDocumentOf(row) }));
+  await db
+    .insert(searchDocuments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: searchDocuments.fileId,
+      set: {
+        document: sql`excluded.document`,
+        text: sql`excluded.text`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Called by every article insert and update (articleRepo), so the index never lags behind the article. */
+export function indexArticle(db: Db, row: ArticleRow): Promise<void> {
+  return writeDocuments(db, [row]);
+}
+
+const REBUILD_BATCH = 200;
+
+/** Indexes every article again, a batch at a time: after the seed, which inserts rows directly. */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  let after = 0;
+  let indexed = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(articles)
+      .where(gt(articles.fileId, after))
+      .orderBy(asc(articles.fileId))
+      .limit(REBUILD_BATCH);
+    await writeDocuments(db, rows);
+    indexed += rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < REBUILD_BATCH) return indexed;
+    after = last.fileId;
+  }
+}
+
+export interface SearchHit {
+  row: ArticleRow;
+  /** The indexed visible text (abstract and body), for the snippet. */
+  text: string;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  total: number;
+}
+
+function matching(tsquery: string, articleTypes: readonly number[] | null): SQL | undefined {
+  return and(
+    sql`${searchDocuments.document} @@ ${tsquery}::tsquery`,
+    eq(articles.aStatus, 1),
+    articleTypes ? inArray(articles.articleType, [...articleTypes]) : undefined,
+  );
+}
+
+/**
+ * Published articles matching a tsquery (backend/lib/searchText.ts builds it), best first: ts_rank with
+ * PostgreSQL's default weights (title 1.0, abstract 0.4, body 0.2, credits 0.1), then newest.
+ */
+export async function searchArticles(
+  db: Db,
+  tsquery: string,
+  articleTypes: readonly number[] | null,
+  page: number,
+  pageSize: number,
+): Promise<SearchPage> {
+  const where = matching(tsquery, articleTypes);
+  const rank = sql`ts_rank(${searchDocuments.document}, ${tsquery}::tsquery)`;
+  const hits = await db
+    .select({ row: articles, text: searchDocuments.text })
+    .from(searchDocuments)
+    .innerJoin(articles, eq(articles.fileId, searchDocuments.fileId))
+    .where(where)
+    .orderBy(desc(rank), desc(articles.publishtime), desc(articles.fileId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(searchDocuments)
+    .innerJoin(articles, eq(articles.fileId, searchDocuments.fileId))
+    .where(where);
+  return { hits, total: counted?.total ?? 0 };
+}
+
+/** Titles of published articles matching a tsquery, best first, each title once. */
+export async function matchingTitles(db: Db, tsquery: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: articles.title })
+    .from(searchDocuments)
+    .innerJoin(articles, eq(articles.fileId, searchDocuments.fileId))
+    .where(matching(tsquery, null))
+    .orderBy(
+      desc(sql`ts_rank(${searchDocuments.document}, ${tsquery}::tsquery)`),
+      desc(articles.publishtime),
+      desc(articles.fileId),
+    )
+    .limit(limit * 2);
+  return [...new Set(rows.map((row) => row.title))].slice(0, limit);
+}
+
+/** One more search for a keyword on a day; a single upsert, so concurrent instances never lose one. */
+export async function recordSearch(db: Db, keyword: string, day: string): Promise<void> {
+  await db
+    .insert(searchKeywords)
+    .values({ keyword, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [searchKeywords.keyword, searchKeywords.day],
+      set: { count: sql`${searchKeywords.count} + 1` },
+    });
+}
+
+/** The keywords searched most since a day (inclusive), most first. */
+export async function topKeywords(db: Db, sinceDay: string, limit: number): Promise<string[]> {
+  const total = sql<number>`sum(${searchKeywords.count})`;
+  const rows = await db
+    .select({ keyword: searchKeywords.keyword })
+    .from(searchKeywords)
+    .where(gte(searchKeywords.day, sinceDay))
+    .groupBy(searchKeywords.keyword)
+    .orderBy(desc(total), asc(searchKeywords.keyword))
+    .limit(limit);
+  return rows.map((row) => row.keyword);
+}
