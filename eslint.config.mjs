@@ -26,6 +26,13 @@ export default defineConfig([
     },
   },
   {
+    // Article and list pictures come from the CMS's own image hosts at the sizes the CMS made (picSmall,
+    // picMiddle, picBig), so they are plain <img> with width, height and lazy loading rather than re-encoded
+    // through Next's image optimiser.
+    files: ['components/{article,column,paper,topic}/**/*.tsx', 'app/**/page.tsx'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
     // The reference backend is a separate Node service, not part of the Next app.
     files: ['backend/**/*.ts', 'tests/backend/**/*.ts'],
     rules: { '@next/next/no-assign-module-variable': 'off' },

@@ -63,6 +63,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's assets, the API rewrites and files with an extension other than .html.
-  matcher: ['/((?!_next/|api/|.*\\.(?!html$)[^/]+$).*)'],
+  // Everything but Next's assets, the API rewrites, the demo media (its H5 page is a static .html) and files
+  // with an extension other than .html.
+  matcher: ['/((?!_next/|api/|demo/|.*\\.(?!html$)[^/]+$).*)'],
 };

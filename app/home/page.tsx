@@ -1,25 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { isUnreachable } from '@/lib/api/apiError';
+import { unreachableAs } from '@/lib/api/apiError';
 import { getColumns } from '@/lib/api/columns';
-import { ColumnNav } from '@/components/column/ColumnNav';
-import { ColumnDirectory } from '@/components/column/ColumnDirectory';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { ColumnScreen } from '@/components/column/ColumnScreen';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 
+/** Home is the first top column's screen, with home as the active tab. */
 export default async function HomePage() {
-  const [columns, t] = await Promise.all([
-    getColumns().catch((error: unknown) => {
-      if (isUnreachable(error)) return null;
-      throw error;
-    }),
-    getTranslations(),
+  const [columns, config, t] = await Promise.all([
+    getColumns().catch(unreachableAs(null)),
+    loadSiteConfig(),
+    getTranslations('empty'),
   ]);
-  if (columns === null) return <ServiceUnavailable />;
-  if (columns.length === 0) return <EmptyState text={t('empty.noContent')} />;
-  return (
-    <>
-      <ColumnNav columns={columns} label={t('shell.mainNav')} />
-      <ColumnDirectory columns={columns} heading={t('home.columnsHeading')} />
-    </>
-  );
+  if (columns === null || config === null) return <ServiceUnavailable />;
+  const [first] = columns;
+  if (!first) return <EmptyState text={t('noContent')} />;
+  return <ColumnScreen column={first} topColumns={columns} config={config} isHome />;
 }

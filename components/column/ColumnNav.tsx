@@ -4,14 +4,44 @@ import styles from '@/components/column/ColumnNav.module.css';
 
 export const columnHref = (column: Pick<Column, 'columnId'>) => `/columnDetail/${column.columnId}.html`;
 
-/** The column tabs under the top bar; scrolls sideways on phones. */
-export function ColumnNav({ columns, label }: { columns: Column[]; label: string }) {
+/** Column tabs (the top columns under the top bar, or a column's children); scrolls sideways on phones. */
+export function ColumnNav({
+  columns,
+  label,
+  activeId,
+  homeHref,
+  homeLabel,
+  secondary = false,
+}: {
+  columns: Column[];
+  label: string;
+  activeId?: number;
+  /** Home as the first tab, active when no column is. */
+  homeHref?: string;
+  homeLabel?: string;
+  secondary?: boolean;
+}) {
   return (
-    <nav className={styles.nav} aria-label={label} data-first-screen>
+    <nav className={secondary ? styles.secondary : styles.nav} aria-label={label} data-first-screen>
       <ul className={styles.tabs}>
+        {homeHref && homeLabel && (
+          <li>
+            <Link
+              href={homeHref}
+              className={styles.tab}
+              aria-current={activeId === undefined ? 'page' : undefined}
+            >
+              {homeLabel}
+            </Link>
+          </li>
+        )}
         {columns.map((column) => (
           <li key={column.columnId}>
-            <Link href={columnHref(column)} className={styles.tab}>
+            <Link
+              href={columnHref(column)}
+              className={styles.tab}
+              aria-current={column.columnId === activeId ? 'page' : undefined}
+            >
               {column.name}
             </Link>
           </li>

@@ -39,3 +39,21 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The backend could not be reached or answered nothing usable: a screen shows its "try again" state. */
 export const isUnreachable = (error: unknown): error is ApiError =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
+
+/** A backend answer of "no such thing" (a status error) becomes null; an unreachable backend still throws. */
+export async function nullWhenRefused<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'status') return null;
+    throw error;
+  }
+}
+
+/** For `.catch()`: an unreachable backend becomes `value` (the screen's "try again" state); anything else rethrows. */
+export const unreachableAs =
+  <T>(value: T) =>
+  (error: unknown): T => {
+    if (isUnreachable(error)) return value;
+    throw error;
+  };

@@ -1,5 +1,7 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
+import { nullWhenRefused } from '@/lib/api/apiError';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
 
@@ -10,6 +12,7 @@ export interface Column {
   columnStyle: number;
   icon: string;
   description: string;
+  padListType: number;
   children: Column[];
 }
 
@@ -19,7 +22,7 @@ export const HIDDEN_COLUMN_STYLES = [205, 215, 410];
 export function toColumn(raw: unknown): Column | null {
   const column = asObject(raw);
   const columnId = asNumber(column.columnId);
-  if (columnId <= 0) return null;
+  if (columnId <= 0 || HIDDEN_COLUMN_STYLES.includes(asNumber(column.columnStyle))) return null;
   return {
     columnId,
     parentId: asNumber(column.parentId),
@@ -27,6 +30,7 @@ export function toColumn(raw: unknown): Column | null {
     columnStyle: asNumber(column.columnStyle),
     icon: asString(column.icon),
     description: asString(column.description),
+    padListType: asNumber(column.padListType),
     children: toColumns(column.children),
   };
 }
@@ -34,11 +38,23 @@ export function toColumn(raw: unknown): Column | null {
 export const toColumns = (raw: unknown): Column[] =>
   asArray(raw)
     .map(toColumn)
-    .filter(
-      (column): column is Column => column !== null && !HIDDEN_COLUMN_STYLES.includes(column.columnStyle),
-    );
+    .filter((column): column is Column => column !== null);
 
-export async function getColumns(parentColumnId = 0): Promise<Column[]> {
-  const reply = await serverApi.call('getColumns', { parentColumnId });
-  return isEmptyMarker(reply) ? [] : toColumns(asObject(reply).list);
-}
+const COLUMNS = { revalidate: 300, tags: ['columns'] };
+
+export const getColumns = unstable_cache(
+  async (parentColumnId = 0): Promise<Column[]> => {
+    const reply = await serverApi.call('getColumns', { parentColumnId });
+    return isEmptyMarker(reply) ? [] : toColumns(asObject(reply).list);
+  },
+  ['columns'],
+  COLUMNS,
+);
+
+/** One column with its subtree; null when the backend knows no such column (or hides its style). */
+export const getColumn = unstable_cache(
+  async (columnId: number): Promise<Column | null> =>
+    (await nullWhenRefused(serverApi.call('getColumn', { columnId }).then(toColumn))) ?? null,
+  ['column'],
+  COLUMNS,
+);

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { browserApi } from '@/lib/api/browserApi';
 import type { OperationName } from '@/lib/api/operations';
 import type { CallParams } from '@/lib/api/requestContext';
@@ -20,5 +21,24 @@ export function useApi<T>(
     operation ? [operation, params] : null,
     async ([name, args]: [OperationName, CallParams]) => map(await browserApi().call(name, args)),
     { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
+  );
+}
+
+/**
+ * Pages 2, 3, ... of a list whose first page the server rendered: `params(page)` builds each call, `map` reads a
+ * page. The pages loaded so far live in SWR's cache under `key`, so coming back to the screen shows them again
+ * at once (and the browser can restore the scroll position).
+ */
+export function useApiPages<T extends { hasMore: boolean }>(
+  operation: OperationName,
+  key: string,
+  params: (page: number) => CallParams,
+  map: (reply: unknown) => T,
+) {
+  return useSWRInfinite<T>(
+    (index, previous: T | null) => (previous && !previous.hasMore ? null : [operation, key, index + 2]),
+    async ([name, , page]: [OperationName, string, number]) =>
+      map(await browserApi().call(name, params(page))),
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

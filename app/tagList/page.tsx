@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { getTagPage } from '@/lib/api/features';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
+import { ArticleList } from '@/components/column/ArticleList';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import styles from '@/components/topic/Topic.module.css';
+
+export default async function TagListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const tagId = positiveId(await searchParams, 'tagId');
+  if (tagId === null) notFound();
+  const [tag, config, t] = await Promise.all([
+    getTagPage(tagId).catch(unreachableAs(undefined)),
+    loadSiteConfig(),
+    getTranslations('article'),
+  ]);
+  if (tag === undefined || config === null) return <ServiceUnavailable />;
+  if (tag === null) notFound();
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>#{tag.name}</h1>
+        <p>{t('tags')}</p>
+      </header>
+      <ArticleList
+        operation="tagScreenArticles"
+        params={{ tagId }}
+        firstPage={tag}
+        layout={config.padListType === 1 ? 'left' : 'right'}
+        timeStyle={config.timeStyle}
+        heading={tag.name}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { ARTICLE_TYPES, type Article } from '@/lib/api/articleModel';
+import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';
+import { PhotoSet } from '@/components/article/PhotoSet';
+import { VideoPlayer } from '@/components/article/VideoPlayer';
+import styles from '@/components/article/Article.module.css';
+
+/** A same-site path, or an http(s) address: what a player or frame may load directly. */
+const isPlayable = (src: string) =>
+  (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
+
+/** The part of an article that depends on its type: photos, the video, the link or H5 page, then the text. */
+export async function ArticleBodyByType({ article, siteHosts }: { article: Article; siteHosts: string[] }) {
+  const t = await getTranslations('article');
+  const body = sanitizeArticleHtml(article.html, { siteHosts });
+  const video = article.videos[0];
+  return (
+    <>
+      {article.articleType === ARTICLE_TYPES.photos && article.pictures.length > 0 && (
+        <PhotoSet
+          pictures={article.pictures}
+          counterTemplate={t.raw('photoCounter') as string}
+          previousLabel={t('previousPhoto')}
+          nextLabel={t('nextPhoto')}
+          label={t('photos')}
+        />
+      )}
+      {article.articleType === ARTICLE_TYPES.video &&
+        (video && isPlayable(video.url) ? (
+          <VideoPlayer
+            src={video.url}
+            poster={video.poster}
+            title={article.title}
+            failedText={t('videoFailed')}
+          />
+        ) : (
+          <p role="alert" className={styles.videoFailed}>
+            {t('videoFailed')}
+          </p>
+        ))}
+      {article.articleType === ARTICLE_TYPES.h5 && isPlayable(article.linkUrl) && (
+        <iframe
+          className={styles.h5}
+          src={article.linkUrl}
+          title={article.title}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      )}
+      {(article.articleType === ARTICLE_TYPES.link || article.articleType === ARTICLE_TYPES.h5) &&
+        isPlayable(article.linkUrl) && (
+          <p className={styles.linkCard}>
+            <a href={article.linkUrl} target="_blank" rel="noopener noreferrer">
+              {t('openLink')}
+            </a>
+          </p>
+        )}
+      {body.html ? (
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body.html }} />
+      ) : (
+        article.abstract && <p className={styles.body}>{article.abstract}</p>
+      )}
+    </>
+  );
+}

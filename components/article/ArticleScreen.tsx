@@ -1,0 +1,91 @@
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { ARTICLE_TYPES } from '@/lib/api/articleModel';
+import { getArticle, getHotArticles, getRelatedArticles } from '@/lib/api/articles';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { siteOrigin } from '@/lib/config/siteOrigin';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import { wordCountLine } from '@/lib/format/wordCount';
+import { readGuard } from '@/lib/guard/readGuard';
+import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
+import type { SearchParams } from '@/lib/routing/pageParams';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
+import { ArticleCounts } from '@/components/article/ArticleCounts';
+import { ArticleCredits } from '@/components/article/ArticleCredits';
+import { SideList } from '@/components/article/SideList';
+import styles from '@/components/article/Article.module.css';
+
+/**
+ * Every article type on the server: header (title, source, relative time, word-count line, counts), the body by
+ * type, credits, tags, then related and hot articles streamed in.
+ */
+export async function ArticleScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [params, guard] = await Promise.all([searchParams, readGuard()]);
+  const fileId = articleIdFrom(params);
+  if (fileId === null) notFound();
+  const [article, config, t, tEmpty, tReader, origin] = await Promise.all([
+    getArticle(fileId, articleAccess(params, guard.flags)).catch(unreachableAs(undefined)),
+    loadSiteConfig(),
+    getTranslations('article'),
+    getTranslations('empty'),
+    getTranslations('reader'),
+    siteOrigin(),
+  ]);
+  if (article === undefined || config === null) return <ServiceUnavailable />;
+  if (article === null) notFound();
+  const formatTime = await relativeTimeFormatter(config.timeStyle);
+  const showWordCount = article.articleType === ARTICLE_TYPES.news && article.wordCount > 0;
+
+  return (
+    <article className={styles.article}>
+      {article.aStatus !== 1 && (
+        <p className={styles.previewBanner} role="status">
+          {t('unpublished')}
+        </p>
+      )}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{article.title}</h1>
+        <p className={styles.meta}>
+          {article.source && <span>{article.source}</span>}
+          {article.publishtime > 0 && (
+            <time dateTime={new Date(article.publishtime).toISOString()}>
+              {formatTime(article.publishtime)}
+            </time>
+          )}
+        </p>
+        {showWordCount && (
+          <p className={styles.wordCount}>
+            {wordCountLine(article.wordCount, tReader.raw('wordCount') as string)}
+          </p>
+        )}
+      </header>
+      <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
+      <ArticleCredits article={article} />
+      {article.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t('tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag.tagId}>
+              <a href={`/tagList/${tag.tagId}.html`}>#{tag.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        <ArticleCounts fileId={article.fileId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SideList
+          load={() => getRelatedArticles(article.fileId)}
+          heading={t('related')}
+          emptyText={tEmpty('noRelated')}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ArticlePage } from '@/lib/api/articleModel';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
+import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { EmptyState } from '@/components/shell/EmptyState';
+import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
+import { LoadMoreArticles, type PagedOperation } from '@/components/column/LoadMoreArticles';
+import styles from '@/components/column/ArticleList.module.css';
+
+/** A list of articles: the first page rendered on the server, the rest loaded by a small island. */
+export async function ArticleList({
+  operation,
+  params,
+  firstPage,
+  layout,
+  timeStyle,
+  heading,
+  hideEnd = false,
+}: {
+  operation: PagedOperation;
+  params: Record<string, number>;
+  firstPage: ArticlePage;
+  layout: ListLayout;
+  timeStyle: number;
+  heading: string;
+  /** A preview of a longer list elsewhere: no load-more and no end line. */
+  hideEnd?: boolean;
+}) {
+  const [formatTime, t, messages] = await Promise.all([
+    relativeTimeFormatter(timeStyle),
+    getTranslations('empty'),
+    getMessages(),
+  ]);
+  if (firstPage.list.length === 0) return <EmptyState text={t('noContent')} />;
+  return (
+    <section aria-label={heading}>
+      <ul className={styles.list}>
+        {firstPage.list.map((item, index) => (
+          <ArticleListItem
+            key={item.fileId}
+            item={item}
+            layout={layout}
+            eager={index < 2}
+            time={formatTime(item.publishtime)}
+          />
+        ))}
+      </ul>
+      {!hideEnd && (
+        <NextIntlClientProvider messages={pickMessages(messages as Messages, ['list', 'empty', 'time'])}>
+          <LoadMoreArticles
+            operation={operation}
+            params={params}
+            firstPageHasMore={firstPage.hasMore}
+            layout={layout}
+            timeStyle={timeStyle as RelativeTimeStyle}
+          />
+        </NextIntlClientProvider>
+      )}
+    </section>
+  );
+}

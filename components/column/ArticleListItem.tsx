@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import type { ArticleSummary } from '@/lib/api/articleModel';
+import styles from '@/components/column/ArticleList.module.css';
+
+export type ListLayout = 'right' | 'left';
+
+const SHAPE_CLASS = {
+  right: styles.thumbRight,
+  left: styles.thumbLeft,
+  big: styles.bigPicture,
+  three: styles.threeRow,
+  text: styles.textOnly,
+};
+
+/**
+ * One row of an article list, the same on the server and in the load-more island. picType picks the shape:
+ * 2 a big picture, 3 three pictures, otherwise a thumbnail beside the title (left of it when the site's
+ * padListType is 1) or text only.
+ */
+export function ArticleListItem({
+  item,
+  time,
+  layout,
+  eager = false,
+  badge,
+}: {
+  item: ArticleSummary;
+  time: string;
+  layout: ListLayout;
+  eager?: boolean;
+  badge?: string;
+}) {
+  const loading = eager ? 'eager' : 'lazy';
+  const shape =
+    item.picType === 3 && item.images.length >= 3
+      ? 'three'
+      : item.picType === 2 && item.image
+        ? 'big'
+        : item.image
+          ? layout
+          : 'text';
+  const meta = (
+    <p className={styles.meta}>
+      {badge && <span className={styles.badge}>{badge}</span>}
+      {item.source && <span>{item.source}</span>}
+      {time && <time dateTime={new Date(item.publishtime).toISOString()}>{time}</time>}
+    </p>
+  );
+  const content = (
+    <>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{item.title}</h3>
+        {shape !== 'three' && shape !== 'big' && meta}
+      </div>
+      {(shape === 'left' || shape === 'right') && (
+        <img
+          className={styles.thumb}
+          src={item.image}
+          alt=""
+          width={228}
+          height={152}
+          loading={loading}
+          decoding="async"
+        />
+      )}
+      {shape === 'big' && (
+        <img
+          className={styles.big}
+          src={item.image}
+          alt=""
+          width={690}
+          height={388}
+          loading={loading}
+          decoding="async"
+        />
+      )}
+      {shape === 'three' && (
+        <div className={styles.threePictures}>
+          {item.images.slice(0, 3).map((src) => (
+            <img key={src} src={src} alt="" width={222} height={148} loading={loading} decoding="async" />
+          ))}
+        </div>
+      )}
+      {(shape === 'three' || shape === 'big') && meta}
+    </>
+  );
+  const className = `${styles.item} ${SHAPE_CLASS[shape]}`;
+  return (
+    <li>
+      {item.external ? (
+        <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
+          {content}
+        </a>
+      ) : (
+        <Link className={className} href={item.href}>
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}

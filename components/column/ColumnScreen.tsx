@@ -1,0 +1,90 @@
+import { getTranslations } from 'next-intl/server';
+import { getArticlePage, getColumnView } from '@/lib/api/articles';
+import type { Column } from '@/lib/api/columns';
+import type { SiteConfig } from '@/lib/api/siteConfig';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { ArticleList } from '@/components/column/ArticleList';
+import { Carousel } from '@/components/column/Carousel';
+import { ColumnNav } from '@/components/column/ColumnNav';
+import { ModuleBlock } from '@/components/column/ModuleBlock';
+
+/**
+ * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
+ * live strip, top modules and the article list with load-more. Everything but load-more renders on the server.
+ */
+export async function ColumnScreen({
+  column,
+  topColumns,
+  config,
+  isHome,
+}: {
+  column: Column;
+  topColumns: Column[];
+  config: SiteConfig;
+  isHome: boolean;
+}) {
+  const [view, firstPage, formatTime, t, tShell, tRoutes] = await Promise.all([
+    getColumnView(column.columnId),
+    getArticlePage(column.columnId, 1),
+    relativeTimeFormatter(config.timeStyle),
+    getTranslations('list'),
+    getTranslations('shell'),
+    getTranslations('routes'),
+  ]);
+  if (!firstPage) return <ServiceUnavailable />;
+  const layout = config.padListType === 1 ? 'left' : 'right';
+  const activeTop = topColumns.find(
+    (top) =>
+      top.columnId === column.columnId || top.children.some((child) => child.columnId === column.columnId),
+  );
+  const children = activeTop?.children ?? [];
+  return (
+    <>
+      <ColumnNav
+        columns={topColumns}
+        label={tShell('mainNav')}
+        activeId={isHome ? undefined : activeTop?.columnId}
+        homeHref="/home.html"
+        homeLabel={tRoutes('home')}
+      />
+      {children.length > 0 && !isHome && (
+        <ColumnNav columns={children} label={column.name} activeId={column.columnId} secondary />
+      )}
+      <h1 className="visually-hidden">{isHome ? config.siteName : column.name}</h1>
+      {view && <Carousel items={view.carousel} label={t('carousel')} />}
+      {view && view.liveArticles.length > 0 && (
+        <ModuleBlock
+          module={{
+            moduleId: 0,
+            name: t('live'),
+            type: 0,
+            cmDisplayStyle: 4,
+            moreColumnId: 0,
+            list: view.liveArticles,
+          }}
+          layout={layout}
+          formatTime={formatTime}
+          moreLabel={t('more')}
+        />
+      )}
+      {view?.modules.map((module) => (
+        <ModuleBlock
+          key={module.moduleId}
+          module={module}
+          layout={layout}
+          formatTime={formatTime}
+          moreLabel={t('more')}
+        />
+      ))}
+      <ArticleList
+        operation="getArticlesNew"
+        params={{ columnId: column.columnId }}
+        firstPage={firstPage}
+        layout={layout}
+        timeStyle={config.timeStyle}
+        heading={column.name}
+      />
+    </>
+  );
+}

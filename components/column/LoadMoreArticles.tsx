@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useNow, useTimeZone, useTranslations } from 'next-intl';
+import { useApiPages } from '@/lib/api/useApi';
+import { toArticlePage } from '@/lib/api/articleModel';
+import { asArray, asObject } from '@/lib/api/mapping';
+import type { OperationName } from '@/lib/api/operations';
+import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
+import { timeLabels } from '@/lib/format/timeLabels';
+import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
+import styles from '@/components/column/ArticleList.module.css';
+
+/** The paged list operations; a special topic's page comes inside its one group. */
+export type PagedOperation = Extract<
+  OperationName,
+  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles'
+>;
+
+const readPage = (reply: unknown) => {
+  const groups = asArray(asObject(reply).groups);
+  return toArticlePage(groups.length ? groups[0] : reply);
+};
+
+/**
+ * The rest of a list after the server-rendered first page: loads the next page when the reader nears the end
+ * (or taps), says 没有更多了 at the end. Pages stay in SWR's cache, so coming back keeps them.
+ */
+export function LoadMoreArticles({
+  operation,
+  params,
+  firstPageHasMore,
+  layout,
+  timeStyle,
+}: {
+  operation: PagedOperation;
+  /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
+  params: Record<string, number>;
+  firstPageHasMore: boolean;
+  layout: ListLayout;
+  timeStyle: RelativeTimeStyle;
+}) {
+  const t = useTranslations('list');
+  const tEmpty = useTranslations('empty');
+  const tTime = useTranslations('time');
+  const now = useNow({ updateInterval: 60_000 });
+  const timeZone = useTimeZone();
+  const { data, error, size, setSize, isValidating, mutate } = useApiPages(
+    operation,
+    JSON.stringify(params),
+    (page) => ({ ...params, page, pageSize: 20 }),
+    readPage,
+  );
+  const pages = data ?? [];
+  const hasMore = pages.length === 0 ? firstPageHasMore : (pages[pages.length - 1]?.hasMore ?? false);
+  const loading = isValidating && size > pages.length;
+  const sentinel = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || error) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !loading) void setSize(size + 1);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, error, loading, setSize, size]);
+
+  const labels = timeLabels((key) => tTime.raw(key) as string);
+  return (
+    <>
+      {pages.length > 0 && (
+        <ul className={styles.list}>
+          {pages.flatMap((page) =>
+            page.list.map((item) => (
+              <ArticleListItem
+                key={item.fileId}
+                item={item}
+                layout={layout}
+                time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
+              />
+            )),
+          )}
+        </ul>
+      )}
+      {hasMore ? (
+        <button
+          ref={sentinel}
+          type="button"
+          className={styles.more}
+          onClick={() => void (error ? mutate() : setSize(size + 1))}
+          disabled={loading}
+        >
+          {loading ? t('loading') : error ? t('loadFailed') : t('loadMore')}
+        </button>
+      ) : (
+        <p className={styles.end}>{tEmpty('noMore')}</p>
+      )}
+    </>
+  );
+}

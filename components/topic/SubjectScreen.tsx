@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { getArticle } from '@/lib/api/articles';
+import { getSubject } from '@/lib/api/features';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { ArticleList } from '@/components/column/ArticleList';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { TopicHeader } from '@/components/topic/TopicHeader';
+import styles from '@/components/topic/Topic.module.css';
+
+/**
+ * A special topic: banner, title, description and its groups. `/specDetail/:linkID?/:id?` names the topic
+ * article (linkID) or the topic itself (id); `/specMore` shows one group with load-more.
+ */
+export async function SubjectScreen({
+  topicArticleId,
+  subjectId,
+  groupId,
+}: {
+  topicArticleId: number | null;
+  subjectId: number | null;
+  groupId?: number;
+}) {
+  let id = subjectId;
+  if (id === null && topicArticleId !== null) {
+    const article = await getArticle(topicArticleId).catch(unreachableAs(undefined));
+    if (article === undefined) return <ServiceUnavailable />;
+    id = article && article.subjectId > 0 ? article.subjectId : null;
+  }
+  if (id === null) notFound();
+  const [subject, config, t, tEmpty] = await Promise.all([
+    getSubject(id, groupId).catch(unreachableAs(undefined)),
+    loadSiteConfig(),
+    getTranslations('list'),
+    getTranslations('empty'),
+  ]);
+  if (subject === undefined || config === null) return <ServiceUnavailable />;
+  if (subject === null) notFound();
+  const layout = config.padListType === 1 ? 'left' : 'right';
+  const single = groupId !== undefined;
+  return (
+    <article className={styles.topic}>
+      <TopicHeader
+        banner={subject.banner}
+        title={subject.title}
+        description={subject.description || tEmpty('noDescription')}
+      />
+      {subject.groups.map((group) => (
+        <section key={group.groupId} className={styles.group} aria-labelledby={`group-${group.groupId}`}>
+          <header className={styles.groupHeader}>
+            <h2 id={`group-${group.groupId}`}>{group.name}</h2>
+            {!single && group.hasMore && (
+              <Link href={`/specMore/${group.groupId}.html?subjectId=${subject.subjectId}`}>{t('more')}</Link>
+            )}
+          </header>
+          {single ? (
+            <ArticleList
+              operation="getSubSpecialArticles"
+              params={{ subjectId: subject.subjectId, groupId: group.groupId }}
+              firstPage={group}
+              layout={layout}
+              timeStyle={config.timeStyle}
+              heading={group.name}
+            />
+          ) : (
+            <ArticleList
+              operation="getSubSpecialArticles"
+              params={{ subjectId: subject.subjectId, groupId: group.groupId }}
+              firstPage={{ list: group.list.slice(0, 5), hasMore: false }}
+              layout={layout}
+              timeStyle={config.timeStyle}
+              heading={group.name}
+              hideEnd
+            />
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

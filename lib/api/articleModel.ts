@@ -1,0 +1,218 @@
+// Articles as the screens see them, mapped from the backend's untrusted JSON (design.md rule 2). Pure, so it
+// runs on the server, in client islands and in unit tests alike.
+import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+
+export const ARTICLE_TYPES = { news: 0, photos: 1, video: 2, topic: 3, link: 4, live: 6, h5: 12 } as const;
+
+/** The credits of spec section 3, in the order a byline lists them. */
+export const CREDIT_ROLES = [
+  'author',
+  'reporter',
+  'correspondent',
+  'intern',
+  'cameraman',
+  'drawer',
+  'editor',
+  'liability',
+  'proofreader',
+  'checker',
+  'lastChecker',
+  'approver',
+  'planner',
+  'overallPlanning',
+  'director',
+  'layout',
+] as const;
+export type CreditRole = (typeof CREDIT_ROLES)[number];
+
+export interface ArticleSummary {
+  fileId: number;
+  columnId: number;
+  articleType: number;
+  title: string;
+  abstract: string;
+  source: string;
+  publishtime: number;
+  picType: number;
+  /** The list picture (middle, else small, else big, else the first of the set); '' when none. */
+  image: string;
+  /** Up to three pictures, for the three-picture list style. */
+  images: string[];
+  liveStatus: number;
+  /** Where a reader goes from a list: the route of the article's type, or the link itself. */
+  href: string;
+  external: boolean;
+}
+
+export interface VideoSource {
+  url: string;
+  poster: string;
+  duration: number;
+}
+
+export interface Article extends ArticleSummary {
+  aStatus: number;
+  html: string;
+  wordCount: number;
+  credits: { role: CreditRole; names: string }[];
+  pictures: { src: string; caption: string }[];
+  videos: VideoSource[];
+  tags: { tagId: number; name: string }[];
+  linkUrl: string;
+  subjectId: number;
+  youngReporter: { cardNo: string; school: string; className: string } | null;
+  shareClosed: boolean;
+  sharePicUrl: string;
+  picSmall: string;
+  picMiddle: string;
+  picBig: string;
+  layoutMapping: unknown[];
+}
+
+const ROUTE_OF_TYPE: Record<number, string> = {
+  [ARTICLE_TYPES.news]: 'newsDetail',
+  [ARTICLE_TYPES.photos]: 'imageDetail',
+  [ARTICLE_TYPES.video]: 'videoDetail',
+  [ARTICLE_TYPES.h5]: 'newsDetail',
+};
+
+/** The reader URL of an article (without base path); links open their target directly. */
+export function articleHref(raw: {
+  fileId: number;
+  columnId: number;
+  articleType: number;
+  linkUrl?: string;
+}): { href: string; external: boolean } {
+  const { fileId, columnId, articleType } = raw;
+  if (articleType === ARTICLE_TYPES.link && raw.linkUrl) {
+    return { href: raw.linkUrl, external: /^https?:\/\//i.test(raw.linkUrl) };
+  }
+  if (articleType === ARTICLE_TYPES.link) return { href: `/linkDetail/${fileId}.html`, external: false };
+  if (articleType === ARTICLE_TYPES.topic) return { href: `/specDetail/${fileId}.html`, external: false };
+  if (articleType === ARTICLE_TYPES.live) return { href: `/liveDetail/${fileId}.html`, external: false };
+  const route = ROUTE_OF_TYPE[articleType] ?? 'newsDetail';
+  return { href: `/${route}/${columnId}/${fileId}.html`, external: false };
+}
+
+const strings = (value: unknown) =>
+  asArray(value)
+    .map((item) => asString(item))
+    .filter(Boolean);
+
+export function toArticleSummary(raw: unknown): ArticleSummary | null {
+  const a = asObject(raw);
+  const fileId = asNumber(a.fileId);
+  if (fileId <= 0) return null;
+  const picList = strings(a.pic_list);
+  const picSmall = asString(a.picSmall);
+  const picMiddle = asString(a.picMiddle);
+  const picBig = asString(a.picBig);
+  const columnId = asNumber(a.columnID ?? a.columnId);
+  const articleType = asNumber(a.articleType);
+  return {
+    fileId,
+    columnId,
+    articleType,
+    title: asString(a.listTitle) || asString(a.title),
+    abstract: asString(a.abstract),
+    source: asString(a.source),
+    publishtime: asNumber(a.publishtime),
+    picType: asNumber(a.picType),
+    image: picMiddle || picSmall || picBig || picList[0] || '',
+    images: picList.length ? picList.slice(0, 3) : [picMiddle || picSmall || picBig].filter(Boolean),
+    liveStatus: asNumber(a.liveStatus, -1),
+    ...articleHref({ fileId, columnId, articleType, linkUrl: asString(a.linkUrl) }),
+  };
+}
+
+export const toArticleSummaries = (raw: unknown): ArticleSummary[] =>
+  asArray(raw)
+    .map(toArticleSummary)
+    .filter((item): item is ArticleSummary => item !== null);
+
+function toVideos(config: unknown): VideoSource[] {
+  return asArray(asObject(config).videos)
+    .map((raw) => {
+      const v = asObject(raw);
+      return {
+        url: asString(v.videoUrl) || asString(v.appPlaybackUrl) || asString(v.url),
+        poster: asString(v.poster),
+        duration: asNumber(v.duration),
+      };
+    })
+    .filter((video) => video.url !== '');
+}
+
+/** The article in full; `html` is still the CMS's raw HTML here: the page sanitises it on the server. */
+export function toArticle(raw: unknown): Article | null {
+  const summary = toArticleSummary(raw);
+  if (!summary) return null;
+  const a = asObject(raw);
+  const captions = strings(a.pic_list_title);
+  const young = asObject(a.youngReporter);
+  const cardNo = asString(young.cardNo ?? a.cardNo);
+  return {
+    ...summary,
+    title: asString(a.title) || summary.title,
+    aStatus: asNumber(a.aStatus, 1),
+    html: asString(a.content),
+    wordCount: asNumber(a.wordCount),
+    credits: CREDIT_ROLES.map((role) => ({ role, names: asString(a[role]).trim() })).filter(
+      (credit) => credit.names !== '',
+    ),
+    pictures: strings(a.pic_list).map((src, index) => ({ src, caption: captions[index] ?? '' })),
+    videos: toVideos(a.config),
+    tags: asArray(a.tags)
+      .map((raw) => asObject(raw))
+      .map((tag) => ({ tagId: asNumber(tag.tagId), name: asString(tag.name) }))
+      .filter((tag) => tag.tagId > 0 && tag.name !== ''),
+    linkUrl: asString(a.linkUrl),
+    subjectId: asNumber(a.subjectId ?? a.linkID),
+    youngReporter: cardNo
+      ? {
+          cardNo,
+          school: asString(young.school ?? a.school),
+          className: asString(young.className ?? a.className),
+        }
+      : null,
+    shareClosed: asFlag(a.shareClosed),
+    sharePicUrl: asString(a.sharePicUrl),
+    picSmall: asString(a.picSmall),
+    picMiddle: asString(a.picMiddle),
+    picBig: asString(a.picBig),
+    layoutMapping: asArray(asObject(a.layoutMapping).mapping),
+  };
+}
+
+export interface ArticleCounts {
+  readCount: number;
+  praiseCount: number;
+  shareCount: number;
+  discussCount: number;
+}
+
+export function toArticleCounts(raw: unknown): ArticleCounts {
+  const c = asObject(raw);
+  return {
+    readCount: asNumber(c.readCount),
+    praiseCount: asNumber(c.praiseCount),
+    shareCount: asNumber(c.shareCount),
+    discussCount: asNumber(c.discussCount),
+  };
+}
+
+/** A page of a list; `hasMore` as the backend says, else a full page means there may be more (spec 4). */
+export interface ArticlePage {
+  list: ArticleSummary[];
+  hasMore: boolean;
+}
+
+export const PAGE_SIZE = 20;
+
+export function toArticlePage(raw: unknown, pageSize = PAGE_SIZE): ArticlePage {
+  const data = asObject(raw);
+  const rawList = asArray(data.list);
+  const list = toArticleSummaries(rawList);
+  const hasMore = typeof data.hasMore === 'boolean' ? data.hasMore : rawList.length >= pageSize;
+  return { list, hasMore };
+}

@@ -1,0 +1,129 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { serverApi } from '@/lib/api/serverApi';
+import { nullWhenRefused } from '@/lib/api/apiError';
+import { isEmptyMarker } from '@/lib/api/envelope';
+import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import {
+  PAGE_SIZE,
+  toArticle,
+  toArticleCounts,
+  toArticlePage,
+  toArticleSummaries,
+  type Article,
+  type ArticleCounts,
+  type ArticlePage,
+  type ArticleSummary,
+} from '@/lib/api/articleModel';
+
+// Published content is the same for every reader: cached briefly per process and dropped at once by tag when the
+// CMS publishes (app/api/revalidate). Preview content is per credential and never cached.
+export const PUBLISHED = { revalidate: 60, tags: ['articles'] };
+
+export const getArticlePage = unstable_cache(
+  async (columnId: number, page: number): Promise<ArticlePage | null> =>
+    nullWhenRefused(
+      serverApi
+        .call('getArticles', { columnId, page, pageSize: PAGE_SIZE })
+        .then((reply) => (isEmptyMarker(reply) ? { list: [], hasMore: false } : toArticlePage(reply))),
+    ),
+  ['article-page'],
+  PUBLISHED,
+);
+
+export interface Module {
+  moduleId: number;
+  name: string;
+  type: number;
+  cmDisplayStyle: number;
+  moreColumnId: number;
+  list: ArticleSummary[];
+}
+
+export interface ColumnView {
+  carousel: ArticleSummary[];
+  modules: Module[];
+  liveArticles: ArticleSummary[];
+}
+
+/** Module types the reader shows (spec section 9); the others belong to the app. */
+export const KEPT_MODULE_TYPES = [0, 7, 8, 9, 10, 11];
+
+export function toColumnView(raw: unknown): ColumnView {
+  const data = asObject(raw);
+  return {
+    carousel: toArticleSummaries(data.carousel),
+    modules: asArray(data.topModule)
+      .map((item) => asObject(item))
+      .map((m) => ({
+        moduleId: asNumber(m.moduleId),
+        name: asString(m.name),
+        type: asNumber(m.type),
+        cmDisplayStyle: asNumber(m.cmDisplayStyle, 1),
+        moreColumnId: asNumber(m.moreColumnId),
+        list: toArticleSummaries(m.list),
+      }))
+      .filter((m) => KEPT_MODULE_TYPES.includes(m.type) && m.list.length > 0),
+    liveArticles: toArticleSummaries(data.liveArticles),
+  };
+}
+
+export const getColumnView = unstable_cache(
+  async (columnId: number): Promise<ColumnView | null> =>
+    nullWhenRefused(serverApi.call('moduleView', { columnId }).then(toColumnView)),
+  ['column-view'],
+  PUBLISHED,
+);
+
+const getPublishedArticle = unstable_cache(
+  async (fileId: number): Promise<Article | null> =>
+    nullWhenRefused(serverApi.call('getArticleContent', { fileId }).then(toArticle)),
+  ['article'],
+  PUBLISHED,
+);
+
+export interface ArticleAccess {
+  /** The CMS-issued preview credential; without it only published articles are served. */
+  previewToken?: string;
+  poster?: boolean;
+}
+
+export async function getArticle(fileId: number, access: ArticleAccess = {}): Promise<Article | null> {
+  if (!access.previewToken) return getPublishedArticle(fileId);
+  const operation = access.poster ? 'getOwnArticle' : 'getArticleContentPreview';
+  return nullWhenRefused(
+    serverApi.call(operation, { fileId, previewToken: access.previewToken }).then(toArticle),
+  );
+}
+
+export const getArticleCounts = unstable_cache(
+  async (fileId: number): Promise<ArticleCounts | null> =>
+    nullWhenRefused(serverApi.call('getArticleCounts', { fileId }).then(toArticleCounts)),
+  ['article-counts'],
+  { revalidate: 30, tags: ['articles'] },
+);
+
+/** Related articles: size 4, page 1 (spec section 9). */
+export const getRelatedArticles = unstable_cache(
+  async (fileId: number): Promise<ArticleSummary[]> =>
+    (
+      await nullWhenRefused(
+        serverApi
+          .call('getRelArticles', { fileId, size: 4, page: 1 })
+          .then((reply) => toArticlePage(reply, 4)),
+      )
+    )?.list ?? [],
+  ['related-articles'],
+  PUBLISHED,
+);
+
+export const getHotArticles = unstable_cache(
+  async (columnId: number): Promise<ArticleSummary[]> =>
+    (await nullWhenRefused(
+      serverApi
+        .call('articleHot', { columnId, size: 5 })
+        .then((reply) => toArticleSummaries(asObject(reply).list)),
+    )) ?? [],
+  ['hot-articles'],
+  PUBLISHED,
+);
