@@ -1,0 +1,76 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile defaults) on home, a column, a news article, a photo set and a
+// video article, median of 5 runs each, in the system Chromium. Prints score, FCP, LCP, TBT, CLS and the
+// JavaScript transferred, split into Next's runtime and ours. Figures, not a test: nothing here fails a build.
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { chromiumPath, discoverPages, startStack } from './stack.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+// Next's own runtime chunks; everything else is the site's code and the libraries it chose.
+const RUNTIME = /\/_next\/static\/chunks\/(?:framework|main|main-app|webpack|polyfills|react-refresh)[-.]/;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const bytes = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: lhr.categories.performance.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytes(scripts),
+    ownJs: bytes(scripts.filter((item) => !RUNTIME.test(item.url))),
+  };
+}
+
+const stack = await startStack();
+const chrome = await launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+try {
+  const pages = await discoverPages(stack.url);
+  console.log(`Lighthouse ${RUNS}x per page against ${stack.url} (mobile emulation, simulated throttling)\n`);
+  console.log('page     score  FCP ms  LCP ms  TBT ms  CLS     JS KB (gzip)  own JS KB');
+  for (const [name, path] of Object.entries(pages)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(stack.url + path, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push(figures(result.lhr));
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      [
+        name.padEnd(8),
+        m('score').toFixed(2).padStart(5),
+        m('fcp').toFixed(0).padStart(7),
+        m('lcp').toFixed(0).padStart(7),
+        m('tbt').toFixed(0).padStart(7),
+        m('cls').toFixed(3).padStart(6),
+        (m('js') / 1024).toFixed(1).padStart(13),
+        (m('ownJs') / 1024).toFixed(1).padStart(10),
+        `  ${path}`,
+      ].join(' '),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}

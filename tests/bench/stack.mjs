@@ -1,0 +1,77 @@
+// The site and backend for a benchmark: BENCH_URL when given (a site already running), else a fresh stack of
+// `npm start` on its own ports and database, stopped again at the end.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const PORT = 3300;
+const BACKEND_PORT = 4300;
+const DATA_DIR = '.data/bench';
+
+export function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('Chromium was not found: install Debian `chromium` or set CHROME_PATH.');
+}
+
+async function waitFor(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startStack() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
+  if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['backend/scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      BACKEND_PORT: String(BACKEND_PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${url}/home.html`, Date.now() + 900_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The pages a benchmark measures, found the way a reader finds them: from home and the column tabs. */
+export async function discoverPages(url) {
+  const html = async (path) => (await fetch(url + path)).text();
+  const hrefs = (page, prefix) =>
+    [...page.matchAll(new RegExp(`href="(/${prefix}/[^"]+\\.html)"`, 'g'))].map((m) => m[1]);
+  const home = await html('/home.html');
+  const columns = [...new Set(hrefs(home, 'columnDetail'))];
+  const pages = { home: '/home.html', column: columns[0] };
+  for (const path of ['/home.html', ...columns]) {
+    const page = path === '/home.html' ? home : await html(path);
+    pages.news ??= hrefs(page, 'newsDetail')[0];
+    pages.photos ??= hrefs(page, 'imageDetail')[0];
+    pages.video ??= hrefs(page, 'videoDetail')[0];
+    if (pages.news && pages.photos && pages.video) break;
+  }
+  for (const [name, path] of Object.entries(pages))
+    if (!path) throw new Error(`found no ${name} page to measure`);
+  return pages;
+}
