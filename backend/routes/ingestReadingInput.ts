@@ -39,7 +39,7 @@ function objectList<T>(
       return read(requireObject(item, `${key}[${index}] `));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      throw new InputError(error.message.replace(/^(字段|不支持的字段) /, `$1 ${key}[${index}].`));
+      throw new InputError(error.message.replace(/^(字段|不支持的字段|缺少字段) /, `$1 ${key}[${index}].`));
     }
   });
 }
