@@ -15,6 +15,7 @@ import {
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
 import { readingRoutes } from './routes/reading.js';
+import { searchRoutes } from './routes/search.js';
 import { ssoRoutes } from './routes/sso.js';
 import { wxRoutes } from './routes/wx.js';
 import './lib/fastifyTypes.js';
@@ -100,6 +101,7 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
   app.register(mainRoutes(deps), { prefix: '/main' });
   app.register(readingRoutes(deps), { prefix: '/main' });
   app.register(wxRoutes(deps), { prefix: '/main' });
+  app.register(searchRoutes(deps), { prefix: '/main' });
   app.register(ssoRoutes(deps), { prefix: '/sso' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;

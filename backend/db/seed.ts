@@ -4,6 +4,7 @@ import type { Db } from './database.js';
 import { articles, columns, siteConfig } from './schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
+import { rebuildSearchIndex } from './searchRepo.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedReading } from './seedReading.js';
 import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
@@ -81,6 +82,8 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     const fileIdByTitle = new Map(inserted.map((row) => [row.title, row.fileId]));
     const fileIdOf = (article: SeedArticle) => fileIdByTitle.get(article.title) ?? 0;
     await seedReading(tx, { list, fileIdOf }, complete, now);
+    // The rows above went in directly, past articleRepo's indexing.
+    await rebuildSearchIndex(tx);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { JsonObject } from './schema.js';
+import { defaultSearchClassify, defaultSearchHotWords } from '../lib/searchClassify.js';
 
 /** The demo site: 临江日报's news app, a city paper invented for this project. */
 export const demoSiteConfig: JsonObject = {
@@ -28,6 +29,8 @@ export const demoSiteConfig: JsonObject = {
   xyApi: { buildType: '', appId: 1, xyAuth: 0, curVersions: '1.0.0', websocketToken: '' },
   showBackTop: 1,
   _rd_downloadUrl: '',
+  searchClassify: defaultSearchClassify,
+  searchHotWords: defaultSearchHotWords,
 };
 
 export interface SeedColumn {

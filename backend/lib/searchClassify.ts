@@ -1,0 +1,57 @@
+import type { JsonObject } from '../db/schema.js';
+import { isPlainObject } from './jsonFields.js';
+
+/** A tab of the search screen. `tclass` says what it finds; `extraScreen` lists the field filter's labels. */
+export interface SearchClassify {
+  id: number;
+  name: string;
+  tclass: number;
+  order: number;
+  columnID: number;
+  extraScreen: string;
+}
+
+/** What each tclass finds: 1 news (articles, photo sets, H5), 3 videos, 4 special topics, 7 accounts. */
+export const classArticleTypes: Record<number, readonly number[]> = {
+  1: [0, 1, 12],
+  3: [2],
+  4: [3],
+  // Subscription accounts (订阅号) are not served by this backend yet, so that tab finds nothing.
+  7: [],
+};
+
+/** The spec's defaults (section 3), used while the site config has no `searchClassify`. */
+export const defaultSearchClassify: SearchClassify[] = [
+  { id: 1, name: '新闻', tclass: 1, order: 1, columnID: -1, extraScreen: '标题,内容,作者' },
+  { id: 3, name: '视频', tclass: 3, order: 2, columnID: 2, extraScreen: '标题,内容,作者' },
+  { id: 4, name: '专题', tclass: 4, order: 3, columnID: 3, extraScreen: '标题,内容,作者' },
+  { id: 7, name: '订阅号', tclass: 7, order: 4, columnID: 15, extraScreen: '' },
+];
+
+/** Hot words the search screen shows before readers have searched anything. */
+export const defaultSearchHotWords = [
+  '临江马拉松',
+  '暴雨预警',
+  '地铁2号线',
+  '滨江夜市',
+  '公办学位',
+  '智能闸口',
+];
+
+/** The configured tabs when the config has a usable list, else the defaults. */
+export function searchClassifyOf(config: JsonObject | null): SearchClassify[] {
+  const configured = config?.searchClassify;
+  if (!Array.isArray(configured)) return defaultSearchClassify;
+  const usable = configured.filter(
+    (item): item is SearchClassify =>
+      isPlainObject(item) && Number.isInteger(item.id) && typeof item.name === 'string',
+  );
+  return usable.length > 0 ? usable : defaultSearchClassify;
+}
+
+/** The configured hot words, else the defaults. */
+export function hotWordsOf(config: JsonObject | null): string[] {
+  const configured = config?.searchHotWords;
+  if (!Array.isArray(configured)) return defaultSearchHotWords;
+  return configured.filter((word): word is string => typeof word === 'string' && word.trim() !== '');
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { toSummary } from '../db/articleListRepo.js';
+import { readSiteConfig } from '../db/configRepo.js';
+import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db/searchRepo.js';
+import { addDays, chinaDate } from '../lib/chinaDate.js';
+import { InputError, ok } from '../lib/envelope.js';
+import { param, requestParams, type Params } from '../lib/params.js';
+import { classArticleTypes, hotWordsOf, searchClassifyOf } from '../lib/searchClassify.js';
+import { searchQuery, snippet, type SearchField } from '../lib/searchText.js';
+import { serviceGuard } from '../lib/serviceGuard.js';
+import type { RouteDeps } from './deps.js';
+
+const MAX_KEYWORD_LENGTH = 50;
+const MAX_PAGE_SIZE = 50;
+const HOT_WORDS_SHOWN = 10;
+/** searchHot counts the searches of this many days, today included. */
+const HOT_WORD_DAYS = 7;
+const SUGGESTIONS_SHOWN = 8;
+
+/** The keyword as it is counted and shown among the hot words: trimmed, spaces collapsed, NFKC. */
+function keywordOf(params: Params): string {
+  const keyword = (params.keyword ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const length = [...keyword].length;
+  if (length === 0 || length > MAX_KEYWORD_LENGTH) throw new InputError('请输入搜索关键词');
+  return keyword;
+}
+
+function fieldOf(params: Params): SearchField | undefined {
+  if (params.field === undefined || params.field === '') return undefined;
+  return param.string(params, 'field', /^(title|content|author)$/) as SearchField;
+}
+
+function pageOf(params: Params) {
+  const page = param.optionalPositiveInt(params, 'page') ?? 1;
+  const pageSize = param.optionalPositiveInt(params, 'pageSize') ?? 20;
+  if (pageSize > MAX_PAGE_SIZE) throw new InputError(`参数 pageSize 不能大于 ${MAX_PAGE_SIZE}`);
+  return { page, pageSize };
+}
+
+/** The search screen's operations on the `main` service: tabs, search, hot words and suggestions. */
+export function searchRoutes({ db, config }: RouteDeps) {
+  /** The article types a tab finds; null for no tab (everything). */
+  async function articleTypesOf(params: Params): Promise<readonly number[] | null> {
+    const classifyId = param.optionalPositiveInt(params, 'classifyId');
+    if (classifyId === undefined) return null;
+    const tab = searchClassifyOf(await readSiteConfig(db)).find((item) => item.id === classifyId);
+    if (!tab) throw new InputError('搜索分类不存在');
+    return classArticleTypes[tab.tclass] ?? [];
+  }
+
+  return async function search(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    app.get('/searchClassify', async () => {
+      const list = [...searchClassifyOf(await readSiteConfig(db))].sort((a, b) => a.order - b.order);
+      return ok({ list });
+    });
+
+    app.get('/search', async (request) => {
+      const params = requestParams(request);
+      const keyword = keywordOf(params);
+      const field = fieldOf(params);
+      const { page, pageSize } = pageOf(params);
+      const articleTypes = await articleTypesOf(params);
+      const tsquery = searchQuery(keyword, { field });
+      if (!tsquery || articleTypes?.length === 0) {
+        return ok({ list: [], hasMore: false, total: 0, page, pageSize });
+      }
+      const { hits, total } = await searchArticles(db, tsquery, articleTypes, page, pageSize);
+      // Only keywords that found something count, so the hot words never show what no article says.
+      if (page === 1 && total > 0) await recordSearch(db, keyword, chinaDate(Date.now()));
+      const list = hits.map(({ row, text }) => ({ ...toSummary(row), highlight: snippet(text, keyword) }));
+      return ok({ list, hasMore: page * pageSize < total, total, page, pageSize });
+    });
+
+    app.get('/searchHot', async () => {
+      const since = addDays(chinaDate(Date.now()), 1 - HOT_WORD_DAYS);
+      const searched = await topKeywords(db, since, HOT_WORDS_SHOWN);
+      const fallback = hotWordsOf(await readSiteConfig(db)).filter((word) => !searched.includes(word));
+      return ok({ list: [...searched, ...fallback].slice(0, HOT_WORDS_SHOWN) });
+    });
+
+    app.get('/searchSuggest', async (request) => {
+      const tsquery = searchQuery(keywordOf(requestParams(request)), { field: 'title', prefix: true });
+      return ok({ list: tsquery ? await matchingTitles(db, tsquery, SUGGESTIONS_SHOWN) : [] });
+    });
+  };
+}
