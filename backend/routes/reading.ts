@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   carouselArticles,
   columnArticles,
+  groupArticles,
   hotArticles,
+  LIVE_ARTICLE_TYPE,
   liveArticles,
   PUBLISHED,
-  groupArticles,
   relatedArticles,
   tagArticles,
 } from '../db/articleListRepo.js';
@@ -25,7 +26,7 @@ import type { RouteDeps } from './deps.js';
 
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
 
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 const LIVE_ARTICLES_SHOWN = 10;
 
 const refuse = (message: string) => fail(statusCodes.badInput, message);
@@ -55,7 +56,6 @@ function oneOf<T extends number>(params: Params, name: string, allowed: readonly
 
 const publishState = (aStatus: number) => (aStatus === PUBLISHED ? '已发布' : '未发布');
 const liveStates: Record<number, string> = { 0: '预告', 1: '直播中', 2: '已结束' };
-const LIVE_TYPE = 6;
 
 /**
  * showStatusType asks for a `statusText`: 1 the publication state (已发布, or 未发布 in preview), 2 a live's
@@ -63,7 +63,8 @@ const LIVE_TYPE = 6;
  */
 function statusText(article: ApiArticle, showStatusType: 1 | 2 | 3): string {
   const publication = publishState(article.aStatus);
-  const live = article.articleType === LIVE_TYPE ? (liveStates[Number(article.liveStatus ?? 0)] ?? '') : '';
+  const live =
+    article.articleType === LIVE_ARTICLE_TYPE ? (liveStates[Number(article.liveStatus ?? 0)] ?? '') : '';
   if (showStatusType === 1) return publication;
   if (showStatusType === 2) return live;
   return [publication, live].filter(Boolean).join(' · ');
@@ -125,9 +126,10 @@ export function readingRoutes({ db, config }: RouteDeps) {
   }
 
   async function columnPage(params: Params) {
-    const columnIds = await columnAndDescendantIds(db, param.positiveInt(params, 'columnId'));
-    if (!columnIds) return noSuchColumn();
+    const columnId = param.positiveInt(params, 'columnId');
     const { page, size } = paging(params);
+    const columnIds = await columnAndDescendantIds(db, columnId);
+    if (!columnIds) return noSuchColumn();
     const list = await columnArticles(db, columnIds, page, size);
     // The spec's rule for column lists: a full page means there may be more.
     return ok({ list, page, pageSize: size, hasMore: list.length === size });

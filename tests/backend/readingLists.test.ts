@@ -89,6 +89,21 @@ describe.each(drivers)('reading lists on $name', (driver) => {
       expect(small.body.data.hasMore).toBe(false);
     });
 
+    it('answers an empty last page far past the end', async () => {
+      const { body } = await op<ColumnPage>('getArticlesNew', {
+        columnId: columns['要闻']!,
+        page: 2147483647,
+      });
+      expect(body.status).toBe(0);
+      expect(body.data).toMatchObject({ list: [], page: 2147483647, hasMore: false });
+      const related = await op<{ list: Summary[] }>('tagScreenArticles', {
+        tagId: 1,
+        page: 2147483647,
+        pageSize: 50,
+      });
+      expect(related.body.data.list).toEqual([]);
+    });
+
     it('never lists an unpublished article', async () => {
       const { columnId, fileIds } = await columnWithArticles(t, '待审栏目', 2);
       await send('PUT', `/ingest/articles/${fileIds[0]}`, { aStatus: 0 });
