@@ -12,11 +12,14 @@ import {
   refuseTooMany,
   type RateLimiter,
 } from './lib/rateLimit.js';
+import { advertisingRoutes } from './routes/advertising.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
+import { paperRoutes } from './routes/paper.js';
 import { readingRoutes } from './routes/reading.js';
 import { searchRoutes } from './routes/search.js';
 import { ssoRoutes } from './routes/sso.js';
+import { eventRoutes, statsRoutes } from './routes/stats.js';
 import { wxRoutes } from './routes/wx.js';
 import './lib/fastifyTypes.js';
 
@@ -102,6 +105,10 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
   app.register(readingRoutes(deps), { prefix: '/main' });
   app.register(wxRoutes(deps), { prefix: '/main' });
   app.register(searchRoutes(deps), { prefix: '/main' });
+  app.register(paperRoutes(deps), { prefix: '/main' });
+  app.register(eventRoutes(deps), { prefix: '/main' });
+  app.register(statsRoutes(deps), { prefix: '/stats' });
+  app.register(advertisingRoutes(deps), { prefix: '/advertising' });
   app.register(ssoRoutes(deps), { prefix: '/sso' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;

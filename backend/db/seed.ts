@@ -5,7 +5,9 @@ import { articles, columns, siteConfig } from './schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
 import { rebuildSearchIndex } from './searchRepo.js';
+import { seedAds } from './seedAds.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
+import { seedPapers } from './seedPaper.js';
 import { seedReading } from './seedReading.js';
 import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
 import { countWords } from '../lib/text.js';
@@ -82,6 +84,8 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     const fileIdByTitle = new Map(inserted.map((row) => [row.title, row.fileId]));
     const fileIdOf = (article: SeedArticle) => fileIdByTitle.get(article.title) ?? 0;
     await seedReading(tx, { list, fileIdOf }, complete, now);
+    await seedPapers(tx, complete, now);
+    await seedAds(tx, complete);
     // The rows above went in directly, past articleRepo's indexing.
     await rebuildSearchIndex(tx);
     return true;

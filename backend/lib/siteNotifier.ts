@@ -11,6 +11,8 @@ export function tagsForIngestPath(path: string): string[] {
   if (/^\/ingest\/articles\/\d+\/preview/.test(path)) return [];
   // Modules, special topics, timelines and counts are all read through the article lists the site tags 'articles'.
   if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return ['articles'];
+  if (path.startsWith('/ingest/papers')) return ['papers'];
+  if (path.startsWith('/ingest/ads')) return ['ads'];
   return [];
 }
 

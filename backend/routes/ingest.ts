@@ -10,6 +10,7 @@ import { countWords } from '../lib/text.js';
 import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
+import { paperAdIngestRoutes } from './ingestPaperAds.js';
 import { readingIngestRoutes, withTags } from './ingestReading.js';
 
 function bearer(request: FastifyRequest): string {
@@ -123,5 +124,6 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
     });
 
     readingIngestRoutes(app, deps);
+    paperAdIngestRoutes(app, deps);
   };
 }

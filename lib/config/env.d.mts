@@ -1,4 +1,4 @@
-export type Service = 'main' | 'nis' | 'sso' | 'advertising' | 'vod' | 'upload';
+export type Service = 'main' | 'nis' | 'sso' | 'advertising' | 'vod' | 'upload' | 'stats';
 export const SERVICES: Service[];
 export function basePathFrom(env?: Record<string, string | undefined>): string;
 export function backendUrlFrom(env?: Record<string, string | undefined>): string;

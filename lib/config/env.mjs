@@ -1,7 +1,7 @@
 // Environment shared by next.config.mjs (build time) and the server (run time). Plain JS for the same reason
 // as lib/routing/routePatterns.mjs.
 
-export const SERVICES = ['main', 'nis', 'sso', 'advertising', 'vod', 'upload'];
+export const SERVICES = ['main', 'nis', 'sso', 'advertising', 'vod', 'upload', 'stats'];
 
 const trimSlashes = (value) => value.replace(/^\/+|\/+$/g, '');
 

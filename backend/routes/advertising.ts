@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { AD_POSITIONS, columnAds, countAdEvent, findAd, toReaderAd, type AdPosition } from '../db/adRepo.js';
+import { columnExists } from '../db/columnRepo.js';
+import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { param, requestParams } from '../lib/params.js';
+import type { RouteDeps } from './deps.js';
+
+const noSuchAd = () => fail(statusCodes.badInput, '广告不存在');
+const positionPattern = new RegExp(`^(${AD_POSITIONS.join('|')})$`);
+
+/**
+ * The `advertising` service: the ads of a column, one ad, and show/click events. Not signed (spec section 7
+ * signs main and nis only) and without the reader's token: ads look the same to everyone.
+ */
+export function advertisingRoutes({ db }: RouteDeps) {
+  return async function advertising(app: FastifyInstance) {
+    app.get('/getAdvList', async (request) => {
+      const params = requestParams(request);
+      const columnId = param.positiveInt(params, 'columnId');
+      const position = params.position
+        ? (param.string(params, 'position', positionPattern) as AdPosition)
+        : undefined;
+      if (!(await columnExists(db, columnId))) return fail(statusCodes.badInput, '栏目不存在');
+      return ok({ list: (await columnAds(db, columnId, position)).map(toReaderAd) });
+    });
+
+    app.get('/getAdv', async (request) => {
+      const ad = await findAd(db, param.positiveInt(requestParams(request), 'advId'));
+      return ad?.enabled ? ok(toReaderAd(ad)) : noSuchAd();
+    });
+
+    // A POST, so the per-IP write limit applies: shows and clicks cannot be inflated at speed.
+    app.post('/advEvent', async (request) => {
+      const params = requestParams(request);
+      const advId = param.positiveInt(params, 'advId');
+      const type = param.positiveInt(params, 'type');
+      if (type !== 1 && type !== 2) throw new InputError('参数 type 必须是 1、2 之一');
+      return (await countAdEvent(db, advId, type === 1 ? 'show' : 'click')) ? ok({}) : noSuchAd();
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { findArticle, toApiArticle } from '../db/articleRepo.js';
+import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from '../db/paperRepo.js';
+import { isCalendarDate } from '../lib/chinaDate.js';
+import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { param, requestParams, type Params } from '../lib/params.js';
+import { isValidPreviewToken } from '../lib/previewToken.js';
+import { serviceGuard } from '../lib/serviceGuard.js';
+import type { RouteDeps } from './deps.js';
+
+const refuse = (message: string) => fail(statusCodes.badInput, message);
+
+function dateParam(params: Params): string {
+  const date = param.string(params, 'date', /^\d{4}-\d{2}-\d{2}$/);
+  if (!isCalendarDate(date)) throw new InputError('参数 date 格式错误');
+  return date;
+}
+
+function monthParam(params: Params): string | undefined {
+  if (params.month === undefined || params.month === '') return undefined;
+  return param.string(params, 'month', /^\d{4}-(0[1-9]|1[0-2])$/);
+}
+
+/** The paper edition (数字报) on the `main` service: editions by date, their pages and their articles. */
+export function paperRoutes({ db, config }: RouteDeps) {
+  /** An article with where it was printed; paperId, layoutId and pageNo are 0 for one no edition prints. */
+  async function paperArticle(fileId: number, published: boolean) {
+    const row = await findArticle(db, fileId);
+    if (!row || (published && row.aStatus !== 1)) return refuse('稿件不存在');
+    const placement = (await placementOf(db, fileId)) ?? { paperId: 0, layoutId: 0, pageNo: 0 };
+    return ok({ ...toApiArticle(row), ...placement });
+  }
+
+  return async function paper(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    app.get('/getLatestPaper', async () => {
+      const latest = await latestPaper(db);
+      return latest ? ok(latest) : refuse('暂无报纸');
+    });
+
+    app.get('/getPaperDates', async (request) => {
+      const month = monthParam(requestParams(request)) ?? (await latestMonth(db));
+      return ok({ month: month ?? '', dates: month ? await paperDates(db, month) : [] });
+    });
+
+    app.get('/getPaper', async (request) => {
+      const params = requestParams(request);
+      const edition = await paperOfDate(db, dateParam(params), param.optionalPositiveInt(params, 'paperId'));
+      return edition ? ok(edition) : refuse('当日无报纸');
+    });
+
+    app.get('/getPaperArticle', async (request) =>
+      paperArticle(param.positiveInt(requestParams(request), 'fileId'), true),
+    );
+
+    // CMS preview of a paper article before it is published: any aStatus, but only with a valid preview token.
+    app.get('/getPaperArticlePreview', async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'fileId');
+      if (!isValidPreviewToken(params.previewToken ?? '', fileId, config.previewSecret)) {
+        return refuse('预览链接无效或已过期');
+      }
+      return paperArticle(fileId, false);
+    });
+  };
+}
