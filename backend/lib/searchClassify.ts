@@ -38,14 +38,29 @@ export const defaultSearchHotWords = [
   '智能闸口',
 ];
 
-/** The configured tabs when the config has a usable list, else the defaults. */
+const integerOr = (value: unknown, fallback: number) =>
+  Number.isInteger(value) ? (value as number) : fallback;
+
+/**
+ * The configured tabs when the config has a usable list, else the defaults. Tabs need an integer `id` and a
+ * `name`; the other fields fall back (tclass to the id, order to the position), so the shape always holds.
+ */
 export function searchClassifyOf(config: JsonObject | null): SearchClassify[] {
   const configured = config?.searchClassify;
   if (!Array.isArray(configured)) return defaultSearchClassify;
-  const usable = configured.filter(
-    (item): item is SearchClassify =>
-      isPlainObject(item) && Number.isInteger(item.id) && typeof item.name === 'string',
-  );
+  const usable = configured
+    .filter((item) => isPlainObject(item) && Number.isInteger(item.id) && typeof item.name === 'string')
+    .map((item: JsonObject, index): SearchClassify => {
+      const id = item.id as number;
+      return {
+        id,
+        name: item.name as string,
+        tclass: integerOr(item.tclass, id),
+        order: integerOr(item.order, index + 1),
+        columnID: integerOr(item.columnID, -1),
+        extraScreen: typeof item.extraScreen === 'string' ? item.extraScreen : '',
+      };
+    });
   return usable.length > 0 ? usable : defaultSearchClassify;
 }
 

@@ -210,10 +210,17 @@ describe.each(drivers)('search on $name', (driver) => {
     ]);
   });
 
-  it('uses the tabs the site config sets', async () => {
-    const tabs = [{ id: 3, name: '短视频', tclass: 3, order: 1, columnID: 2, extraScreen: '标题' }];
-    await send('PATCH', '/ingest/config', { searchClassify: tabs });
-    expect((await ask<{ list: Json[] }>('searchClassify')).body.data.list).toEqual(tabs);
+  it('uses the tabs the site config sets, filling in what a tab leaves out', async () => {
+    const video = { id: 3, name: '短视频', tclass: 3, order: 2, columnID: 2, extraScreen: '标题' };
+    await send('PATCH', '/ingest/config', {
+      searchClassify: [video, { id: 4, name: '专题' }, { name: '没有 id 的分类' }],
+    });
+    expect((await ask<{ list: Json[] }>('searchClassify')).body.data.list).toEqual([
+      video,
+      { id: 4, name: '专题', tclass: 4, order: 2, columnID: -1, extraScreen: '' },
+    ]);
+    const topics = await search({ keyword: '临江', classifyId: 4 });
+    expect(topics.list.every((hit) => hit.articleType === 3)).toBe(true);
     expectRefusal(await ask('search', { keyword: '临江', classifyId: 1 }), '搜索分类不存在');
     await send('PATCH', '/ingest/config', { searchClassify: defaultSearchClassify });
   });
