@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { LockError } from './db/lock.js';
+import { indexMissingArticles } from './db/searchRepo.js';
 import { seedIfEmpty } from './db/seed.js';
 import { pruneExpiredTokens } from './db/tokenRepo.js';
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (await seedIfEmpty(database.db)) app.log.info('seeded the 临江日报 demo site');
+    const indexed = await indexMissingArticles(database.db);
+    if (indexed > 0) app.log.info({ indexed }, 'added articles to the search index');
     await prune();
     await app.listen({
       host: config.host,

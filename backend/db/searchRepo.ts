@@ -1,5 +1,5 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
-import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { articles, searchDocuments, searchKeywords } from './schema.js';
 import { searchVector } from '../lib/searchText.js';
@@ -45,24 +45,31 @@ export function indexArticle(db: Db, row: ArticleRow): Promise<void> {
   return writeDocuments(db, [row]);
 }
 
-const REBUILD_BATCH = 200;
+const INDEX_BATCH = 200;
 
-/** Indexes every article again, a batch at a time: after the seed, which inserts rows directly. */
-export async function rebuildSearchIndex(db: Db): Promise<number> {
-  let after = 0;
+/**
+ * Indexes the articles that have no index entry yet, a batch at a time: after the seed (which inserts rows
+ * directly) and at every start, so a database that had articles before the search index existed gets one.
+ */
+export async function indexMissingArticles(db: Db): Promise<number> {
   let indexed = 0;
   for (;;) {
     const rows = await db
       .select()
       .from(articles)
-      .where(gt(articles.fileId, after))
+      .where(
+        notExists(
+          db
+            .select({ fileId: searchDocuments.fileId })
+            .from(searchDocuments)
+            .where(eq(searchDocuments.fileId, articles.fileId)),
+        ),
+      )
       .orderBy(asc(articles.fileId))
-      .limit(REBUILD_BATCH);
+      .limit(INDEX_BATCH);
     await writeDocuments(db, rows);
     indexed += rows.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < REBUILD_BATCH) return indexed;
-    after = last.fileId;
+    if (rows.length < INDEX_BATCH) return indexed;
   }
 }
 

@@ -4,7 +4,7 @@ import type { Db } from './database.js';
 import { articles, columns, siteConfig } from './schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
-import { rebuildSearchIndex } from './searchRepo.js';
+import { indexMissingArticles } from './searchRepo.js';
 import { seedAds } from './seedAds.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedPapers } from './seedPaper.js';
@@ -87,7 +87,7 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
     await seedPapers(tx, complete, now);
     await seedAds(tx, complete);
     // The rows above went in directly, past articleRepo's indexing.
-    await rebuildSearchIndex(tx);
+    await indexMissingArticles(tx);
     return true;
   });
 }

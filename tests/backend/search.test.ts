@@ -1,3 +1,5 @@
+import { articles } from '../../backend/db/schema';
+import { indexMissingArticles } from '../../backend/db/searchRepo';
 import { defaultSearchClassify, defaultSearchHotWords } from '../../backend/lib/searchClassify';
 import { searchQuery, searchVector, snippet } from '../../backend/lib/searchText';
 import { cms, columnIdsByName, expectRefusal, reader, type Json, type Summary } from './readingHelpers';
@@ -184,6 +186,18 @@ describe.each(drivers)('search on $name', (driver) => {
     await send('PUT', `/ingest/articles/${fileId}`, { content: '<p>改为线上领物。</p>' });
     expect((await search({ keyword: 'bibs' })).total).toBe(0);
     expect((await search({ keyword: '线上领物' })).list.map((hit) => hit.fileId)).toEqual([fileId]);
+  });
+
+  it('indexes at start the articles written past articleRepo', async () => {
+    const columns = await columnIdsByName(t);
+    const [row] = await t.database.db
+      .insert(articles)
+      .values({ title: '导入的旧稿：老电厂烟囱拆除', columnId: columns['城事']!, articleType: 0 })
+      .returning();
+    expect((await search({ keyword: '烟囱拆除' })).total).toBe(0);
+    expect(await indexMissingArticles(t.database.db)).toBe(1);
+    expect((await search({ keyword: '烟囱拆除' })).list.map((hit) => hit.fileId)).toEqual([row?.fileId]);
+    expect(await indexMissingArticles(t.database.db)).toBe(0);
   });
 
   it.each([[''], ['   '], ['临'.repeat(51)]])('asks for a keyword when given %j', async (keyword) => {
