@@ -10,10 +10,15 @@ import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { wordCountLine } from '@/lib/format/wordCount';
 import { readGuard } from '@/lib/guard/readGuard';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
+import { articleMetaInput, isPreview } from '@/components/article/articleMetadata';
+import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
+import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts } from '@/components/article/ArticleCounts';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import { SideList } from '@/components/article/SideList';
 import styles from '@/components/article/Article.module.css';
@@ -39,8 +44,13 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
   const formatTime = await relativeTimeFormatter(config.timeStyle);
   const showWordCount = article.articleType === ARTICLE_TYPES.news && article.wordCount > 0;
 
+  const { publicConfig } = serverConfig();
+  const meta = await articleMetaInput(article, isPreview(params, guard.flags.preview, article));
+  const jsonLd = newsArticleJsonLd(meta);
+
   return (
     <article className={styles.article}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       {article.aStatus !== 1 && (
         <p className={styles.previewBanner} role="status">
           {t('unpublished')}
@@ -73,6 +83,32 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
           ))}
         </ul>
       )}
+      <ArticleReaderEvents
+        fileId={article.fileId}
+        config={publicConfig}
+        stats={{
+          ...config.stats,
+          // The reference backend's statistics service, same-origin, unless the CMS names another.
+          recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
+        }}
+        share={{
+          title: article.title,
+          description: article.abstract,
+          url: meta.url,
+          picType: article.picType,
+          picSmall: article.picSmall,
+          picMiddle: article.picMiddle,
+          picBig: article.picBig,
+          sharePicUrl: article.sharePicUrl,
+          shareClosed: article.shareClosed ? 1 : 0,
+        }}
+        shareConfig={{
+          wechatTitleChars: config.shareTitleChars.wechat,
+          globalTitleChars: config.shareTitleChars.global,
+        }}
+        inWeChat={guard.inWeChat}
+        openLaunchApp={config.openLaunchApp}
+      />
       <Suspense fallback={null}>
         <ArticleCounts fileId={article.fileId} />
       </Suspense>

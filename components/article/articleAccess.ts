@@ -12,7 +12,7 @@ const TOKEN = /^[\w.-]{16,512}$/;
  * Unreleased content needs the CMS's signed preview credential in the link; `yl=1` alone only marks the page
  * as a preview (never cached, noindex) and is served published content.
  */
-export function articleAccess(params: SearchParams, flags: PageFlags): ArticleAccess {
+export function articleAccess(params: SearchParams, flags: Pick<PageFlags, 'poster'>): ArticleAccess {
   const token = firstValue(params, 'previewToken') ?? '';
   if (!TOKEN.test(token)) return {};
   return { previewToken: token, poster: flags.poster };

@@ -1,18 +1,56 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
+import type { Article } from '@/lib/api/articleModel';
 import { getArticle } from '@/lib/api/articles';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { readGuard } from '@/lib/guard/readGuard';
+import type { Locale } from '@/lib/i18n/locales';
 import type { SearchParams } from '@/lib/routing/pageParams';
+import { articleMetadata as buildMetadata, type ArticleMetaInput } from '@/lib/seo/articleMeta';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
 
-/** Title, description and canonical address of an article; previews are never indexed. */
+/** What search engines and share cards learn about an article: one input for the metadata and the JSON-LD. */
+export async function articleMetaInput(article: Article, preview: boolean): Promise<ArticleMetaInput> {
+  const [config, locale, url] = await Promise.all([
+    loadSiteConfig(),
+    getLocale(),
+    absoluteUrl(
+      article.href.startsWith('/') ? article.href : `/newsDetail/${article.columnId}/${article.fileId}.html`,
+    ),
+  ]);
+  const authors = article.credits.filter((credit) => credit.role === 'author' || credit.role === 'reporter');
+  return {
+    title: article.title,
+    description: article.abstract,
+    url,
+    image: article.picBig || article.picMiddle || article.image || article.pictures[0]?.src,
+    siteName: config?.siteName ?? '',
+    locale: locale as Locale,
+    keywords: article.tags.map((tag) => tag.name),
+    preview,
+    publishedMs: article.publishtime,
+    authorNames: authors.flatMap((credit) => credit.names.split(/\s+/)),
+    logoUrl: config?.padLogo,
+  };
+}
+
+/** A preview (the `yl`/`isPreview` flag, a credential, or an unreleased article) is never indexed. */
+export function isPreview(params: SearchParams, previewFlag: boolean, article: Article | null): boolean {
+  return (
+    previewFlag ||
+    articleAccess(params, { poster: false }).previewToken !== undefined ||
+    (article?.aStatus ?? 1) !== 1
+  );
+}
+
 export async function articleMetadata(params: SearchParams): Promise<Metadata> {
   const guard = await readGuard();
   const fileId = articleIdFrom(params);
-  const access = articleAccess(params, guard.flags);
-  const preview = guard.flags.preview || access.previewToken !== undefined;
-  const article = fileId === null ? null : await getArticle(fileId, access).catch(() => null);
-  const robots = preview ? { index: false, follow: false } : undefined;
-  if (!article) return { robots };
-  return { title: article.title, description: article.abstract || undefined, robots };
+  const article =
+    fileId === null ? null : await getArticle(fileId, articleAccess(params, guard.flags)).catch(() => null);
+  const preview = isPreview(params, guard.flags.preview, article);
+  if (!article) return { robots: preview ? { index: false, follow: false } : undefined };
+  return buildMetadata(await articleMetaInput(article, preview));
 }

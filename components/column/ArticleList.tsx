@@ -20,7 +20,7 @@ export async function ArticleList({
   hideEnd = false,
 }: {
   operation: PagedOperation;
-  params: Record<string, number>;
+  params: Record<string, string | number>;
   firstPage: ArticlePage;
   layout: ListLayout;
   timeStyle: number;

@@ -8,6 +8,9 @@ import { ArticleList } from '@/components/column/ArticleList';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
+import { columnMetaInput } from '@/components/column/columnMetadata';
+import { columnJsonLd } from '@/lib/seo/columnMeta';
+import { jsonLdScript } from '@/lib/seo/jsonLd';
 
 /**
  * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
@@ -39,8 +42,10 @@ export async function ColumnScreen({
       top.columnId === column.columnId || top.children.some((child) => child.columnId === column.columnId),
   );
   const children = activeTop?.children ?? [];
+  const jsonLd = columnJsonLd(await columnMetaInput(column, isHome, firstPage.list));
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <ColumnNav
         columns={topColumns}
         label={tShell('mainNav')}

@@ -14,7 +14,7 @@ import styles from '@/components/column/ArticleList.module.css';
 /** The paged list operations; a special topic's page comes inside its one group. */
 export type PagedOperation = Extract<
   OperationName,
-  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles'
+  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles' | 'search'
 >;
 
 const readPage = (reply: unknown) => {
@@ -35,7 +35,7 @@ export function LoadMoreArticles({
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
-  params: Record<string, number>;
+  params: Record<string, string | number>;
   firstPageHasMore: boolean;
   layout: ListLayout;
   timeStyle: RelativeTimeStyle;

@@ -1,20 +1,40 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getColumn } from '@/lib/api/columns';
+import { getLocale } from 'next-intl/server';
+import type { ArticleSummary } from '@/lib/api/articleModel';
+import { getColumn, type Column } from '@/lib/api/columns';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
+import type { Locale } from '@/lib/i18n/locales';
+import { columnMetadata as buildMetadata, type ColumnMetaInput } from '@/lib/seo/columnMeta';
 
-/** Title, description and canonical URL of a column page; the layout's defaults when the column is unknown. */
+/** One input for a column's metadata and its CollectionPage JSON-LD; home is the site itself. */
+export async function columnMetaInput(
+  column: Column,
+  isHome: boolean,
+  items: ArticleSummary[] = [],
+): Promise<ColumnMetaInput> {
+  const [config, locale, url] = await Promise.all([
+    loadSiteConfig(),
+    getLocale(),
+    absoluteUrl(isHome ? '/home.html' : `/columnDetail/${column.columnId}.html`),
+  ]);
+  const siteName = config?.siteName ?? '';
+  return {
+    title: isHome ? siteName : column.name,
+    description: column.description,
+    url,
+    image: config?.padLogo,
+    siteName,
+    locale: locale as Locale,
+    items: items.map((item) => ({ title: item.title, url: item.href })),
+  };
+}
+
 export async function columnMetadata(columnId: number | null): Promise<Metadata> {
   const column = columnId === null ? null : await getColumn(columnId).catch(() => null);
   if (!column) return {};
-  const url = await absoluteUrl(`/columnDetail/${column.columnId}.html`);
-  return {
-    title: column.name,
-    description: column.description || undefined,
-    alternates: {
-      canonical: url,
-      types: { 'application/rss+xml': await absoluteUrl(`/rss/${column.columnId}.xml`) },
-    },
-    openGraph: { type: 'website', title: column.name, description: column.description || undefined, url },
-  };
+  const metadata = buildMetadata(await columnMetaInput(column, false));
+  const feed = await absoluteUrl(`/rss/${column.columnId}.xml`);
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': feed } } };
 }

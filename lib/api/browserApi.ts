@@ -45,6 +45,10 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+/** The reader's virtual device id and uid, created on first use (spec section 3). */
+export const browserIdentity = (style: BrowserSession['config']['deviceIdStyle']) =>
+  ensureIdentity(storage('localStorage'), style);
+
 export function configureBrowserApi(session: BrowserSession): ApiClient {
   if (client) return client;
   const local = storage('localStorage');

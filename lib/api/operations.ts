@@ -66,6 +66,7 @@ export const OPERATIONS = {
   getAdvList: get('advertising', 'getAdvList'),
   getAdv: get('advertising', 'getAdv'),
   advEvent: postForm('advertising', 'advEvent'),
+  event: postForm('main', 'event'),
   serverTime: get('main', 'serverTime'),
   authinfo: get('main', 'authinfo', { session: true }),
   auth: postForm('main', 'auth', { session: true }),

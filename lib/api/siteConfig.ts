@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
@@ -26,6 +27,11 @@ export interface SiteConfig {
   paperUrl: string;
   showBackTop: boolean;
   downloadUrl: string;
+  /** The statistics service (sendRecord): records are sent only when tenant code and key are configured. */
+  stats: { tenantCode: string; appKey: string; recordUrl: string };
+  /** Share title limits in characters (cut as twice as many bytes), for WeChat and everywhere else. */
+  shareTitleChars: { wechat: number; global: number };
+  openLaunchApp: boolean;
 }
 
 const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i;
@@ -37,6 +43,8 @@ const color = (value: unknown, fallback: string) => {
 export function toSiteConfig(raw: unknown): SiteConfig {
   const config = asObject(raw);
   const wap = asObject(config._p_wap);
+  const stats = asObject(config.stats);
+  const shareTitle = asObject(config.shareTitleChars);
   const paperUrl = asString(wap.paperUrl).trim();
   const padColor = color(config.padColor, '#c8161d');
   return {
@@ -58,6 +66,13 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     paperUrl: isValidHttpUrl(paperUrl) ? paperUrl : '',
     showBackTop: config.showBackTop === undefined ? true : asFlag(config.showBackTop),
     downloadUrl: asString(config._rd_downloadUrl),
+    stats: {
+      tenantCode: asString(stats.tenantCode),
+      appKey: asString(stats.appKey),
+      recordUrl: asString(stats.recordUrl),
+    },
+    shareTitleChars: { wechat: asNumber(shareTitle.wechat), global: asNumber(shareTitle.global) },
+    openLaunchApp: asFlag(asObject(config._rd_WeChat).openLaunchApp),
   };
 }
 
@@ -73,6 +88,8 @@ const fetchSiteConfig = unstable_cache(
 
 /** The site config, once per request; null when the backend cannot be reached (the shell then says so). */
 export const loadSiteConfig = cache(async (): Promise<SiteConfig | null> => {
+  // Every page depends on the request (theme, flags, nonce): never ask the backend while Next prerenders.
+  await connection();
   try {
     return await fetchSiteConfig();
   } catch (error) {

@@ -1,3 +1,5 @@
+import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
+
 // Security headers. The CSP is per request (a fresh script nonce), so it is built here and set by proxy.ts;
 // the static ones are listed for next.config.mjs in lib/guard/staticHeaders.mjs.
 
@@ -15,7 +17,9 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
-    `connect-src 'self'${development ? ' ws:' : ''} wss:`,
+    `connect-src 'self'${development ? ' ws:' : ''} wss: https://*.weixin.qq.com https://*.qq.com`,
+    // Article video embeds from the hosts the sanitiser keeps, and the site's own H5 pages.
+    `frame-src 'self' ${DEFAULT_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     `frame-ancestors ${frameAncestors()}`,
     "base-uri 'self'",
     "form-action 'self'",

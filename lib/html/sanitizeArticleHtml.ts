@@ -16,14 +16,10 @@
  */
 import 'server-only';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
 import { parseSafeUrl, safeMediaSrc } from '@/lib/html/safeUrl';
 
-/** Hosts whose players may be embedded; the CSP's frame-src must allow the same list. */
-export const DEFAULT_IFRAME_HOSTS: readonly string[] = [
-  'v.qq.com',
-  'player.bilibili.com',
-  'www.youtube-nocookie.com',
-];
+export { DEFAULT_IFRAME_HOSTS };
 
 export interface ArticleImage {
   src: string;

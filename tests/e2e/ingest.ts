@@ -10,3 +10,33 @@ export async function patchConfig(request: APIRequestContext, patch: Record<stri
   if (!response.ok())
     throw new Error(`ingest/config answered ${response.status()}: ${await response.text()}`);
 }
+
+async function ingest<T>(
+  request: APIRequestContext,
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await request[method](`${BACKEND_URL}/ingest${path}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    data,
+  });
+  if (!response.ok())
+    throw new Error(`ingest${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Publishes (or drafts, with aStatus 0) an article as the CMS would; returns its fileId. */
+export async function createArticle(request: APIRequestContext, article: Record<string, unknown>) {
+  return (await ingest<{ fileId: number }>(request, 'post', '/articles', { articleType: 0, ...article }))
+    .fileId;
+}
+
+export async function createColumn(request: APIRequestContext, column: Record<string, unknown>) {
+  return (await ingest<{ columnId: number }>(request, 'post', '/columns', column)).columnId;
+}
+
+/** The CMS's preview link for an article: its site path with the signed credential. */
+export async function previewLink(request: APIRequestContext, fileId: number) {
+  return ingest<{ previewToken: string; path: string }>(request, 'post', `/articles/${fileId}/preview`, {});
+}
