@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { createArticle, createColumn, previewLink } from './ingest';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+const articleLinks = (page: Page) =>
+  page.locator(
+    'main li a[href^="/newsDetail/"], main li a[href^="/imageDetail/"], main li a[href^="/videoDetail/"]',
+  );
+
+/** The first article link of a kind, looked for on home and then in each column, as a reader would browse. */
+async function findArticle(page: Page, route: 'newsDetail' | 'imageDetail' | 'videoDetail'): Promise<string> {
+  await page.goto('/home.html');
+  const columns = await page
+    .getByRole('navigation', { name: '栏目导航' })
+    .locator('a[href^="/columnDetail/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const path of ['/home.html', ...columns]) {
+    if (path !== '/home.html') await page.goto(path);
+    const href = await page
+      .locator(`main a[href^="/${route}/"]`)
+      .first()
+      .getAttribute('href', { timeout: 1000 })
+      .catch(() => null);
+    if (href) return href;
+  }
+  throw new Error(`no ${route} link on home or any column`);
+}
+
+test.describe('reading', () => {
+  test('home lists articles, loads more to the end and says so', async ({ page }) => {
+    await page.goto('/home.html');
+    const links = articleLinks(page);
+    await expect(links.first()).toBeVisible();
+    const first = await links.count();
+    expect(first).toBeGreaterThanOrEqual(20);
+    const end = page.getByText('没有更多了', { exact: true });
+    for (let i = 0; i < 10 && !(await end.isVisible()); i += 1) {
+      await page.keyboard.press('End');
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(300);
+    }
+    await expect(end).toBeVisible();
+    expect(await links.count()).toBeGreaterThan(first);
+  });
+
+  test('coming back from an article restores the home list and scroll position', async ({ page }) => {
+    await page.goto('/home.html');
+    const links = articleLinks(page);
+    await expect(links.nth(12)).toBeVisible();
+    await links.nth(12).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(400);
+    await links.nth(12).click();
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('a news article renders title, source, time, word count, credits, counts and related', async ({
+    page,
+  }) => {
+    await page.goto('/home.html');
+    await page.locator('main li a[href^="/newsDetail/"]').first().click();
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(article.getByText(/^全文\d+个字 阅读约需\d+分钟$/)).toBeVisible();
+    await expect(article.locator('time').first()).toBeVisible();
+    await expect(article.getByText('编辑', { exact: true })).toBeVisible();
+    await expect(article.getByText(/^阅读 /)).toBeVisible();
+    await expect(article.getByRole('heading', { name: '相关稿件' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a photo set swipes from picture to picture with captions', async ({ page }) => {
+    await page.goto(await findArticle(page, 'imageDetail'));
+    const set = page.getByRole('region', { name: '图集' });
+    await expect(set.getByText(/^第1张，共\d+张$/)).toBeVisible();
+    await expect(set.locator('figcaption').first()).not.toBeEmpty();
+    await set
+      .getByRole('list')
+      .first()
+      .evaluate((track) => track.scrollBy({ left: track.clientWidth }));
+    await expect(set.getByText(/^第2张，共\d+张$/)).toBeVisible();
+    await set.getByRole('button', { name: '上一张' }).click();
+    await expect(set.getByText(/^第1张，共\d+张$/)).toBeVisible();
+  });
+
+  test('a video article plays the HLS stream the backend serves', async ({ page }) => {
+    const href = await findArticle(page, 'videoDetail');
+    const segments: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.ts') && response.ok()) segments.push(response.url());
+    });
+    await page.goto(href);
+    const video = page.locator('article video');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('x5-playsinline', 'true');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+    expect(segments.length).toBeGreaterThan(0);
+  });
+
+  test('unreleased articles show only with the CMS preview credential', async ({ page, request }) => {
+    const draft = await createArticle(request, {
+      title: '未发布的稿件：江心洲湿地公园规划草案',
+      columnID: 1,
+      aStatus: 0,
+      content: '<p>草案仍在征求意见。</p>',
+    });
+    for (const path of [`/newsDetail/1/${draft}.html`, `/newsDetail/1/${draft}.html?yl=1`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('江心洲湿地公园规划草案')).toHaveCount(0);
+    }
+    const forged = await page.goto(`/newsDetail/1/${draft}.html?yl=1&previewToken=${'a'.repeat(40)}`);
+    expect(forged?.status()).toBe(404);
+
+    const { previewToken } = await previewLink(request, draft);
+    await page.goto(`/newsDetail/1/${draft}.html?yl=1&previewToken=${encodeURIComponent(previewToken)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('未发布的稿件：江心洲湿地公园规划草案');
+    await expect(page.getByRole('status').filter({ hasText: '稿件未发布，仅供预览' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('what the CMS publishes shows up at once, without a restart', async ({ page, request }) => {
+    const columnId = await createColumn(request, { name: '端到端栏目', parentId: 0, sort: 99 });
+    await page.goto(`/columnDetail/${columnId}.html`);
+    await expect(page.getByText('还没有内容', { exact: true })).toBeVisible();
+    await createArticle(request, {
+      title: '刚刚发布：临江大桥夜间限行调整',
+      columnID: columnId,
+      content: '<p>即日起。</p>',
+    });
+    await page.goto(`/columnDetail/${columnId}.html`);
+    await expect(page.getByRole('link', { name: /刚刚发布：临江大桥夜间限行调整/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('unknown or malformed article ids get the not-found page, not an error', async ({ page }) => {
+    for (const path of ['/newsDetail/1/999999.html', '/newsDetail/1/abc.html', '/newsDetail/1/1e9.html']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('body')).not.toContainText(/Error:|at .+\.js:\d+/);
+    }
+  });
+
+  test('home has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/home.html');
+    await expect(articleLinks(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
