@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium';
-import { ADMIN_TOKEN, BACKEND_PORT, DATA_DIR, PHONE_UA, SITE_PORT, SITE_URL } from './tests/e2e/stack';
+import {
+  ADMIN_TOKEN,
+  BACKEND_PORT,
+  DATA_DIR,
+  FAKE_WECHAT_PORT,
+  PHONE_UA,
+  SITE_PORT,
+  SITE_URL,
+  WX_APPID,
+} from './tests/e2e/stack';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +46,10 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // WeChat's API is the fake one tests/e2e/sharing.spec.ts starts.
+      WX_APPID,
+      WX_SECRET: 'wx-e2e-secret',
+      WX_API_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
       // End-to-end runs on its own embedded database even where CI provides PostgreSQL and Redis.
       DATABASE_URL: '',
       REDIS_URL: '',

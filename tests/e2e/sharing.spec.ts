@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { patchConfig } from './ingest';
+import { FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
+
+/** WeChat's token and ticket endpoints, as the backend calls them. */
+function fakeWeChat(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.setHeader('content-type', 'application/json');
+    if (url.pathname === '/cgi-bin/token') {
+      response.end(JSON.stringify({ access_token: 'e2e-access-token', expires_in: 7200 }));
+    } else if (url.pathname === '/cgi-bin/ticket/getticket') {
+      response.end(JSON.stringify({ errcode: 0, errmsg: 'ok', ticket: WX_TICKET, expires_in: 7200 }));
+    } else {
+      response.statusCode = 404;
+      response.end('{}');
+    }
+  });
+  return new Promise((resolve) => server.listen(FAKE_WECHAT_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function firstNewsArticle(page: Page) {
+  await page.goto('/home.html');
+  return (await page.locator('main a[href^="/newsDetail/"]').first().getAttribute('href')) ?? '';
+}
+
+test.describe('WeChat', () => {
+  let wechat: Server;
+  test.beforeAll(async () => {
+    wechat = await fakeWeChat();
+  });
+  test.afterAll(() => new Promise<void>((resolve) => wechat.close(() => resolve())));
+  test.use({ userAgent: WECHAT_UA });
+
+  test('the WeChat browser gets a signed wx.config and the share card', async ({ page }) => {
+    // The JS-SDK itself comes from WeChat's CDN; a stand-in records what the page asks of it.
+    await page.route('https://res.wx.qq.com/**', (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.wx = {
+          calls: [],
+          config(c) { this.calls.push(['config', c]); },
+          ready(f) { this.calls.push(['ready']); setTimeout(f, 0); },
+          error() {},
+          updateAppMessageShareData(d) { this.calls.push(['share', d]); },
+          updateTimelineShareData(d) { this.calls.push(['timeline', d]); },
+          onMenuShareWeibo() {}, hideMenuItems() {}, showMenuItems() {}, hideOptionMenu() {}, showOptionMenu() {}
+        };`,
+      }),
+    );
+    const path = await firstNewsArticle(page);
+    await page.goto(path);
+    type Recorder = { wx?: { calls: [string, unknown?][] } };
+    await expect
+      .poll(() => page.evaluate(() => ((window as Recorder).wx?.calls ?? []).map((call) => call[0])))
+      .toContain('share');
+    const calls = await page.evaluate(() => (window as Recorder).wx?.calls ?? []);
+    const config = calls.find((call) => call[0] === 'config')?.[1] as {
+      appId: string;
+      timestamp: number;
+      nonceStr: string;
+      signature: string;
+    };
+    expect(config.appId).toBe(WX_APPID);
+    const url = page.url().split('#')[0];
+    const expected = createHash('sha1')
+      .update(
+        `jsapi_ticket=${WX_TICKET}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`,
+      )
+      .digest('hex');
+    expect(config.signature).toBe(expected);
+    const share = calls.find((call) => call[0] === 'share')?.[1] as { title: string; link: string };
+    expect(share.title).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+    expect(share.link).toContain(path);
+  });
+});
+
+test.describe('statistics', () => {
+  test('open-article records carry base64 headers when configured', async ({ page, request }) => {
+    await patchConfig(request, { stats: { tenantCode: 'xy-demo-tenant', appKey: 'xy-demo-stats-key' } });
+    try {
+      const path = await firstNewsArticle(page);
+      const recorded = page.waitForRequest((r) => r.url().includes('/api/stats/sendRecord'));
+      await page.goto(path);
+      const record = await recorded;
+      const headers = record.headers();
+      expect(headers.tenantcode).toBe(Buffer.from('xy-demo-tenant').toString('base64'));
+      expect(headers.appkey).toBe(Buffer.from('xy-demo-stats-key').toString('base64'));
+      const query = new URL(record.url()).searchParams;
+      expect(query.get('dataType')).toBe('1000005');
+      expect(path).toContain(`/${query.get('articleID')}.html`);
+      expect((await (await record.response())?.json())?.status).toBe(0);
+    } finally {
+      await patchConfig(request, { stats: { tenantCode: '', appKey: '' } });
+    }
+  });
+
+  test('nothing is sent when the statistics service is not configured, and the read event still is', async ({
+    page,
+  }) => {
+    const records: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/stats/sendRecord')) records.push(r.url());
+    });
+    const path = await firstNewsArticle(page);
+    const event = page.waitForRequest((r) => r.url().includes('/api/main/event') && r.method() === 'POST');
+    await page.goto(path);
+    await event;
+    await page.waitForLoadState('networkidle');
+    expect(records).toEqual([]);
+  });
+});
+
+test.describe('search', () => {
+  test('finds a Chinese phrase from an article body, with suggestions while typing', async ({ page }) => {
+    await page.goto('/search.html');
+    const box = page.getByRole('combobox', { name: '请输入关键词' });
+    await box.fill('临江');
+    await expect(page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').first()).toBeVisible();
+    await box.fill('智能闸口');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/keyword=%E6%99%BA%E8%83%BD%E9%97%B8%E5%8F%A3/);
+    await expect(page.getByRole('link', { name: /临江港一季度集装箱吞吐量/ })).toBeVisible();
+    await expect(page.getByText(/^共\d+条结果$/)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  });
+
+  test('says so when nothing matches, and refuses an over-long keyword', async ({ page }) => {
+    await page.goto(
+      '/search.html?keyword=%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA%E8%AF%8D%E8%AF%AD%E7%9A%84%E6%96%87%E7%AB%A0',
+    );
+    await expect(page.getByText('没有找到相关内容')).toBeVisible();
+    await page.goto(`/search.html?keyword=${'长'.repeat(60)}`);
+    await expect(page.getByRole('alert').filter({ hasText: '关键词不能超过50个字' })).toBeVisible();
+  });
+});
+
+test('RSS, news sitemap and robots answer with well-formed XML and text', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/.+\/news-sitemap\.xml/);
+  const sitemap = await request.get('/news-sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  expect(await sitemap.text()).toMatch(/<news:news>[\s\S]*<news:title>/);
+  const rss = await request.get('/rss/1.xml');
+  expect(await rss.text()).toMatch(/<rss[\s\S]*<item>[\s\S]*<\/rss>/);
+  expect((await request.get('/rss/nope.xml')).status()).toBe(404);
+});
