@@ -1,13 +1,24 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile defaults) on home, a column, a news article, a photo set and a
 // video article, median of 5 runs each, in the system Chromium. Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript transferred, split into Next's runtime and ours. Figures, not a test: nothing here fails a build.
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumPath, discoverPages, startStack } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-// Next's own runtime chunks; everything else is the site's code and the libraries it chose.
-const RUNTIME = /\/_next\/static\/chunks\/(?:framework|main|main-app|webpack|polyfills|react-refresh)[-.]/;
+// Next's runtime (React, the router, the webpack loader) is what the build manifest loads on every page;
+// everything else is the site's code and the libraries it chose.
+function runtimeChunks() {
+  try {
+    const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
+    return new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((file) => `/_next/${file}`));
+  } catch {
+    return new Set();
+  }
+}
+const RUNTIME = runtimeChunks();
+const isRuntime = (url) => RUNTIME.has(new URL(url).pathname.replace(/^.*?(\/_next\/)/, '$1'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -24,7 +35,7 @@ function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     js: bytes(scripts),
-    ownJs: bytes(scripts.filter((item) => !RUNTIME.test(item.url))),
+    ownJs: bytes(scripts.filter((item) => !isRuntime(item.url))),
   };
 }
 
