@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { PaperArticle } from '@/lib/api/paper';
+import { siteOrigin } from '@/lib/config/siteOrigin';
+import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
+import { ArticleCredits } from '@/components/article/ArticleCredits';
+import articleStyles from '@/components/article/Article.module.css';
+import styles from '@/components/paper/Paper.module.css';
+
+/**
+ * A paper article opened from its page: the way back to the page first, then title, source, time, the
+ * sanitised body and the credits, drawn by the same components as the article screen.
+ */
+export async function PaperArticleView({
+  article,
+  timeText,
+  backHref,
+}: {
+  article: PaperArticle;
+  /** The publish time as the site's time style shows it; '' for none. */
+  timeText: string;
+  backHref: string;
+}) {
+  const [t, tArticle, origin] = await Promise.all([
+    getTranslations('paper'),
+    getTranslations('article'),
+    siteOrigin(),
+  ]);
+  return (
+    <article className={articleStyles.article}>
+      <p className={styles.back}>
+        <Link href={backHref}>{t('backToPage')}</Link>
+      </p>
+      {article.aStatus !== 1 && (
+        <p className={articleStyles.previewBanner} role="status">
+          {tArticle('unpublished')}
+        </p>
+      )}
+      <header className={articleStyles.header}>
+        <h1 className={articleStyles.title}>{article.title}</h1>
+        <p className={articleStyles.meta}>
+          {article.source && <span>{article.source}</span>}
+          {timeText && <time dateTime={new Date(article.publishtime).toISOString()}>{timeText}</time>}
+        </p>
+      </header>
+      <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
+      <ArticleCredits article={article} />
+    </article>
+  );
+}
