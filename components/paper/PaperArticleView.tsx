@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PaperArticle } from '@/lib/api/paper';
 import { siteOrigin } from '@/lib/config/siteOrigin';
@@ -6,6 +5,10 @@ import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import articleStyles from '@/components/article/Article.module.css';
 import styles from '@/components/paper/Paper.module.css';
+import { basePathFrom } from '@/lib/config/env.mjs';
+
+// Plain anchors, not next/link: these links change only the query of a rewritten .html path, which Next's
+// client router takes for the page already shown and would not render again.
 
 /**
  * A paper article opened from its page: the way back to the page first, then title, source, time, the
@@ -29,7 +32,7 @@ export async function PaperArticleView({
   return (
     <article className={articleStyles.article}>
       <p className={styles.back}>
-        <Link href={backHref}>{t('backToPage')}</Link>
+        <a href={`${basePathFrom()}${backHref}`}>{t('backToPage')}</a>
       </p>
       {article.aStatus !== 1 && (
         <p className={articleStyles.previewBanner} role="status">

@@ -1,8 +1,11 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatPaperDate, formatPaperMonth, shiftMonth } from '@/lib/format/paperDate';
 import { paperHref, type PaperPlace } from '@/lib/routing/paperRoute';
 import styles from '@/components/paper/Paper.module.css';
+import { basePathFrom } from '@/lib/config/env.mjs';
+
+// Plain anchors, not next/link: these links change only the query of a rewritten .html path, which Next's
+// client router takes for the page already shown and would not render again.
 
 /**
  * The editions of one month as a plain GET form (it works before and without JavaScript), with the previous
@@ -42,13 +45,13 @@ export async function PaperDatePicker({
         <p className={styles.pickerEmpty}>{t('noEditionsThisMonth')}</p>
       )}
       <p className={styles.months}>
-        <Link href={paperHref(place, { month: shiftMonth(month, -1) })} rel="nofollow">
+        <a href={`${basePathFrom()}${paperHref(place, { month: shiftMonth(month, -1) })}`} rel="nofollow">
           {t('previousMonth')}
-        </Link>
+        </a>
         <span>{formatPaperMonth(month, lang)}</span>
-        <Link href={paperHref(place, { month: shiftMonth(month, 1) })} rel="nofollow">
+        <a href={`${basePathFrom()}${paperHref(place, { month: shiftMonth(month, 1) })}`} rel="nofollow">
           {t('nextMonth')}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,8 +1,11 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PaperLayout } from '@/lib/api/paper';
 import { paperHref, type PaperPlace } from '@/lib/routing/paperRoute';
 import styles from '@/components/paper/Paper.module.css';
+import { basePathFrom } from '@/lib/config/env.mjs';
+
+// Plain anchors, not next/link: these links change only the query of a rewritten .html path, which Next's
+// client router takes for the page already shown and would not render again.
 
 /** The page's articles as a plain list of links: the same places as the page map, for every reader. */
 export async function PaperPageArticles({
@@ -24,12 +27,12 @@ export async function PaperPageArticles({
         <ol>
           {layout.articles.map((region) => (
             <li key={region.fileId}>
-              <Link
-                href={paperHref(place, { article: region.fileId })}
+              <a
+                href={`${basePathFrom()}${paperHref(place, { article: region.fileId })}`}
                 aria-current={region.fileId === openArticleId ? 'true' : undefined}
               >
                 {region.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ol>

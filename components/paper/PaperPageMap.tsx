@@ -1,8 +1,11 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PaperLayout } from '@/lib/api/paper';
 import { paperHref, type PaperPlace } from '@/lib/routing/paperRoute';
 import styles from '@/components/paper/Paper.module.css';
+import { basePathFrom } from '@/lib/config/env.mjs';
+
+// Plain anchors, not next/link: these links change only the query of a rewritten .html path, which Next's
+// client router takes for the page already shown and would not render again.
 
 /**
  * The page picture at its own aspect ratio (width and height reserve its box before it loads), with each
@@ -39,13 +42,13 @@ export async function PaperPageMap({
           aria-label={t('pageMap', { page: layout.name })}
         >
           {layout.articles.map((region) => (
-            <Link
+            <a
               key={region.fileId}
-              href={paperHref(place, { article: region.fileId })}
+              href={`${basePathFrom()}${paperHref(place, { article: region.fileId })}`}
               aria-label={region.title}
             >
               <polygon points={region.points} />
-            </Link>
+            </a>
           ))}
         </svg>
       )}
