@@ -17,6 +17,7 @@ import type { SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts } from '@/components/article/ArticleCounts';
+import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
@@ -51,27 +52,17 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
   return (
     <article className={styles.article}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      {article.aStatus !== 1 && (
-        <p className={styles.previewBanner} role="status">
-          {t('unpublished')}
-        </p>
-      )}
-      <header className={styles.header}>
-        <h1 className={styles.title}>{article.title}</h1>
-        <p className={styles.meta}>
-          {article.source && <span>{article.source}</span>}
-          {article.publishtime > 0 && (
-            <time dateTime={new Date(article.publishtime).toISOString()}>
-              {formatTime(article.publishtime)}
-            </time>
-          )}
-        </p>
+      <ArticleHeader
+        article={article}
+        time={article.publishtime > 0 ? formatTime(article.publishtime) : ''}
+        unpublishedText={t('unpublished')}
+      >
         {showWordCount && (
           <p className={styles.wordCount}>
             {wordCountLine(article.wordCount, tReader.raw('wordCount') as string)}
           </p>
         )}
-      </header>
+      </ArticleHeader>
       <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
       <ArticleCredits article={article} />
       {article.tags.length > 0 && (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PaperArticle } from '@/lib/api/paper';
 import { siteOrigin } from '@/lib/config/siteOrigin';
 import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
+import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import articleStyles from '@/components/article/Article.module.css';
 import styles from '@/components/paper/Paper.module.css';
@@ -34,18 +35,7 @@ export async function PaperArticleView({
       <p className={styles.back}>
         <a href={`${basePathFrom()}${backHref}`}>{t('backToPage')}</a>
       </p>
-      {article.aStatus !== 1 && (
-        <p className={articleStyles.previewBanner} role="status">
-          {tArticle('unpublished')}
-        </p>
-      )}
-      <header className={articleStyles.header}>
-        <h1 className={articleStyles.title}>{article.title}</h1>
-        <p className={articleStyles.meta}>
-          {article.source && <span>{article.source}</span>}
-          {timeText && <time dateTime={new Date(article.publishtime).toISOString()}>{timeText}</time>}
-        </p>
-      </header>
+      <ArticleHeader article={article} time={timeText} unpublishedText={tArticle('unpublished')} />
       <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
       <ArticleCredits article={article} />
     </article>
