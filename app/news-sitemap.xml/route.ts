@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getLocale } from 'next-intl/server';
 import { recentArticles } from '@/lib/api/recentArticles';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
@@ -7,6 +8,8 @@ import { newsSitemap } from '@/lib/seo/sitemap';
 
 /** The Google News sitemap of the newest articles (news entries only for the last two days, as Google asks). */
 export async function GET() {
+  // Built per request from current data; never prerendered at build time, when no backend runs.
+  await connection();
   const [articles, config, locale, origin] = await Promise.all([
     recentArticles().catch(() => null),
     loadSiteConfig(),

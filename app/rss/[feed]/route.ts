@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getLocale } from 'next-intl/server';
 import { getArticlePage } from '@/lib/api/articles';
 import { getColumn } from '@/lib/api/columns';
@@ -11,6 +12,8 @@ const FEED = /^([1-9]\d{0,9})\.xml$/;
 
 /** `/rss/<columnId>.xml`: RSS 2.0 of a column's newest articles. */
 export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }) {
+  // Built per request from current data; never prerendered at build time, when no backend runs.
+  await connection();
   const match = FEED.exec((await params).feed);
   const columnId = match ? Number(match[1]) : 0;
   const [column, page, config, locale, origin] = await Promise.all([
