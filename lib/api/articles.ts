@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
@@ -88,12 +89,18 @@ export interface ArticleAccess {
   poster?: boolean;
 }
 
-export async function getArticle(fileId: number, access: ArticleAccess = {}): Promise<Article | null> {
-  if (!access.previewToken) return getPublishedArticle(fileId);
-  const operation = access.poster ? 'getOwnArticle' : 'getArticleContentPreview';
-  return nullWhenRefused(
-    serverApi.call(operation, { fileId, previewToken: access.previewToken }).then(toArticle),
-  );
+// The page and its metadata both ask for the article; once per request is enough, and a preview (never cached
+// across requests) must not reach the backend twice. React's cache compares arguments, so they are primitives.
+const loadArticle = cache(
+  async (fileId: number, previewToken: string, poster: boolean): Promise<Article | null> => {
+    if (!previewToken) return getPublishedArticle(fileId);
+    const operation = poster ? 'getOwnArticle' : 'getArticleContentPreview';
+    return nullWhenRefused(serverApi.call(operation, { fileId, previewToken }).then(toArticle));
+  },
+);
+
+export function getArticle(fileId: number, access: ArticleAccess = {}): Promise<Article | null> {
+  return loadArticle(fileId, access.previewToken ?? '', access.poster ?? false);
 }
 
 export const getArticleCounts = unstable_cache(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
@@ -164,14 +165,17 @@ const getPublishedPaperArticle = unstable_cache(
 );
 
 /** A published paper article; with the CMS's preview credential, one in any state, never cached. */
-export async function getPaperArticle(
+// Once per request: the page and its metadata both read it (see getArticle in lib/api/articles.ts).
+const loadPaperArticle = cache(async (fileId: number, previewToken: string): Promise<PaperArticle | null> => {
+  if (!previewToken) return getPublishedPaperArticle(fileId);
+  return nullWhenRefused(
+    serverApi.call('getPaperArticlePreview', { fileId, previewToken }).then(toPaperArticle),
+  );
+});
+
+export function getPaperArticle(
   fileId: number,
   access: Pick<ArticleAccess, 'previewToken'> = {},
 ): Promise<PaperArticle | null> {
-  if (!access.previewToken) return getPublishedPaperArticle(fileId);
-  return nullWhenRefused(
-    serverApi
-      .call('getPaperArticlePreview', { fileId, previewToken: access.previewToken })
-      .then(toPaperArticle),
-  );
+  return loadPaperArticle(fileId, access.previewToken ?? '');
 }
