@@ -1,0 +1,217 @@
+// Members: who signed in, by which method, and what they tell about themselves.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './database.js';
+import { returned } from './rowWrites.js';
+import { members } from './schema.js';
+
+export type Member = typeof members.$inferSelect;
+
+/** What member/info may change; absent fields stay as they are. */
+export interface MemberInfoPatch {
+  nickname?: string;
+  head?: string;
+  sex?: number;
+  birthday?: string | null;
+  intro?: string;
+}
+
+/** The signed-in member's own view (getUserInfo and every login answer). */
+export interface OwnMemberInfo {
+  userid: number;
+  nickname: string;
+  head: string;
+  sex: number;
+  birthday: string;
+  intro: string;
+  /** Masked: 138****8000; '' when no phone is bound. */
+  phone: string;
+  hasPassword: boolean;
+  wechatBound: boolean;
+  inviteCode: string;
+  createdAt: number;
+}
+
+/** What anyone may see of a member (userDetail). */
+export interface PublicMemberInfo {
+  userid: number;
+  nickname: string;
+  head: string;
+  intro: string;
+  createdAt: number;
+}
+
+const inviteAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const INVITE_BITS = 35n;
+
+/**
+ * Seven characters from the member id through an odd multiplier modulo 2^35, a bijection: every member gets
+ * a different code without a uniqueness retry, and neighbouring ids do not get neighbouring codes.
+ */
+export function inviteCodeFor(userId: number): string {
+  let value = (BigInt(userId) * 0x5deece66dn + 0x2545f491n) & ((1n << INVITE_BITS) - 1n);
+  let code = '';
+  for (let i = 0; i < 7; i += 1) {
+    code = (inviteAlphabet[Number(value & 31n)] ?? '') + code;
+    value >>= 5n;
+  }
+  return code;
+}
+
+export function maskPhone(phone: string | null): string {
+  return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '';
+}
+
+export function ownInfo(member: Member): OwnMemberInfo {
+  return {
+    userid: member.userId,
+    nickname: member.nickname,
+    head: member.head,
+    sex: member.sex,
+    birthday: member.birthday ?? '',
+    intro: member.intro,
+    phone: maskPhone(member.phone),
+    hasPassword: member.passwordHash !== null,
+    wechatBound: member.wxOpenid !== null || member.wxUnionid !== null,
+    inviteCode: member.inviteCode,
+    createdAt: member.createdAt.getTime(),
+  };
+}
+
+export function publicInfo(member: Member): PublicMemberInfo {
+  return {
+    userid: member.userId,
+    nickname: member.nickname,
+    head: member.head,
+    intro: member.intro,
+    createdAt: member.createdAt.getTime(),
+  };
+}
+
+type NewMember = Omit<typeof members.$inferInsert, 'userId' | 'inviteCode'>;
+
+/** Inserts a member, or nothing when the phone or WeChat id is already taken (a concurrent first login). */
+async function insertMember(db: Db, values: NewMember): Promise<Member | null> {
+  // The id is drawn first so that the invite code, derived from it, goes in with the same row.
+  const next = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('members', 'user_id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  const userId = returned(next.rows, 'members (id)').id;
+  const [row] = await db
+    .insert(members)
+    .values({ ...values, userId, inviteCode: inviteCodeFor(userId) })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findMember(db: Db, userId: number): Promise<Member | null> {
+  const [row] = await db.select().from(members).where(eq(members.userId, userId));
+  return row ?? null;
+}
+
+export async function findMemberByPhone(db: Db, phone: string): Promise<Member | null> {
+  const [row] = await db.select().from(members).where(eq(members.phone, phone));
+  return row ?? null;
+}
+
+export async function findMemberByInviteCode(db: Db, code: string): Promise<Member | null> {
+  const [row] = await db.select().from(members).where(eq(members.inviteCode, code));
+  return row ?? null;
+}
+
+/** The member of that phone, created on its first login with a nickname from the last four digits. */
+export async function memberForPhone(db: Db, phone: string): Promise<{ member: Member; created: boolean }> {
+  const existing = await findMemberByPhone(db, phone);
+  if (existing) return { member: existing, created: false };
+  const created = await insertMember(db, { phone, nickname: `用户${phone.slice(-4)}` });
+  if (created) return { member: created, created: true };
+  const raced = await findMemberByPhone(db, phone);
+  if (!raced) throw new Error('member vanished after a phone conflict');
+  return { member: raced, created: false };
+}
+
+export interface WechatIdentity {
+  openid: string;
+  unionid: string;
+  nickname: string;
+  head: string;
+}
+
+async function findByWechat(db: Db, { openid, unionid }: WechatIdentity): Promise<Member | null> {
+  // The unionid is the same across a group's official accounts and apps, so it wins when known.
+  const byUnionid = unionid
+    ? (await db.select().from(members).where(eq(members.wxUnionid, unionid)))[0]
+    : undefined;
+  if (byUnionid) return byUnionid;
+  const [byOpenid] = await db.select().from(members).where(eq(members.wxOpenid, openid));
+  return byOpenid ?? null;
+}
+
+/**
+ * The member of a WeChat identity, created on first login. A known member gets the ids it lacked and,
+ * when it has none yet, the WeChat nickname and picture; what the member set is never overwritten.
+ */
+export async function memberForWechat(
+  db: Db,
+  identity: WechatIdentity,
+): Promise<{ member: Member; created: boolean }> {
+  const existing = await findByWechat(db, identity);
+  if (!existing) {
+    const created = await insertMember(db, {
+      wxOpenid: identity.openid,
+      wxUnionid: identity.unionid || null,
+      nickname: identity.nickname.slice(0, 20) || `微信用户${identity.openid.slice(-4)}`,
+      head: identity.head,
+    });
+    if (created) return { member: created, created: true };
+    const raced = await findByWechat(db, identity);
+    if (!raced) throw new Error('member vanished after a WeChat id conflict');
+    return { member: raced, created: false };
+  }
+  const [updated] = await db
+    .update(members)
+    .set({
+      wxOpenid: existing.wxOpenid ?? identity.openid,
+      wxUnionid: existing.wxUnionid ?? (identity.unionid || null),
+      nickname: existing.nickname || identity.nickname.slice(0, 20),
+      head: existing.head || identity.head,
+    })
+    .where(eq(members.userId, existing.userId))
+    .returning();
+  return { member: updated ?? existing, created: false };
+}
+
+export async function updateMemberInfo(db: Db, userId: number, patch: MemberInfoPatch): Promise<Member> {
+  const rows = await db
+    .update(members)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(members.userId, userId))
+    .returning();
+  return returned(rows, 'members');
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(members.userId, userId));
+}
+
+/** Wrong passwords in a row before the account refuses password logins for a while. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+/** Counts a wrong password; the fifth in a row locks password login and starts the count again. */
+export async function recordFailedLogin(db: Db, userId: number, now = Date.now()): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      failedLogins: sql`case when ${members.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then 0 else ${members.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${members.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now + LOGIN_LOCK_MS).toISOString()}::timestamptz else ${members.lockedUntil} end`,
+    })
+    .where(eq(members.userId, userId));
+}
+
+export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
+  await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.userId, userId));
+}
