@@ -116,6 +116,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             layout={config.padListType === 1 ? 'left' : 'right'}
             timeStyle={config.timeStyle}
             heading={t('submit')}
+            keyword={keyword}
           />
         </>
       )}

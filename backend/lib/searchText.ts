@@ -119,6 +119,23 @@ export function searchQuery(keyword: string, { field, prefix = false }: QueryOpt
 
 const SNIPPET_BEFORE = 20;
 const SNIPPET_LENGTH = 80;
+const wordChar = new RegExp(`^(?![${CJK}])[\\p{L}\\p{N}\\p{M}]`, 'u');
+
+/** Whether the character ending just before `at` (`side` -1) or starting at it (`side` 1) is part of a word. */
+function wordCharAt(text: string, at: number, side: -1 | 1): boolean {
+  const index = side === 1 ? at : at - (/[\udc00-\udfff]/.test(text[at - 1] ?? '') ? 2 : 1);
+  const point = index >= 0 ? text.codePointAt(index) : undefined;
+  return point !== undefined && wordChar.test(String.fromCodePoint(point));
+}
+
+/** Where a run first occurs as the index has it: a CJK run anywhere, a word only whole (`port`, not `report`). */
+function firstOccurrence(text: string, run: Run): number {
+  for (let at = text.indexOf(run.text); at >= 0; at = text.indexOf(run.text, at + 1)) {
+    const end = at + run.text.length;
+    if (run.cjk || !(wordCharAt(text, at, -1) || wordCharAt(text, end, 1))) return at;
+  }
+  return -1;
+}
 
 /**
  * A short plain-text excerpt around the first place a keyword's words occur in `text` (the start of the text
@@ -136,7 +153,7 @@ export function snippet(text: string, keyword: string): string {
   });
   let found = -1;
   for (const run of runsOf(keyword)) {
-    const at = joined.indexOf(run.text);
+    const at = firstOccurrence(joined, run);
     if (at >= 0 && (found < 0 || at < found)) found = at;
   }
   const matchChar =

@@ -18,6 +18,7 @@ export async function ArticleList({
   timeStyle,
   heading,
   hideEnd = false,
+  keyword,
 }: {
   operation: PagedOperation;
   params: Record<string, string | number>;
@@ -27,6 +28,8 @@ export async function ArticleList({
   heading: string;
   /** A preview of a longer list elsewhere: no load-more and no end line. */
   hideEnd?: boolean;
+  /** Search results: the keyword their titles and snippets mark. */
+  keyword?: string;
 }) {
   const [formatTime, t, messages] = await Promise.all([
     relativeTimeFormatter(timeStyle),
@@ -44,6 +47,7 @@ export async function ArticleList({
             layout={layout}
             eager={index < 2}
             time={formatTime(item.publishtime)}
+            keyword={keyword}
           />
         ))}
       </ul>
@@ -55,6 +59,7 @@ export async function ArticleList({
             firstPageHasMore={firstPage.hasMore}
             layout={layout}
             timeStyle={timeStyle as RelativeTimeStyle}
+            keyword={keyword}
           />
         </NextIntlClientProvider>
       )}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api/articleModel';
+import { MarkedText } from '@/components/search/MarkedText';
 import styles from '@/components/column/ArticleList.module.css';
 
 export type ListLayout = 'right' | 'left';
@@ -15,7 +16,7 @@ const SHAPE_CLASS = {
 /**
  * One row of an article list, the same on the server and in the load-more island. picType picks the shape:
  * 2 a big picture, 3 three pictures, otherwise a thumbnail beside the title (left of it when the site's
- * padListType is 1) or text only.
+ * padListType is 1) or text only. A search result marks its keyword in the title and shows its snippet.
  */
 export function ArticleListItem({
   item,
@@ -23,12 +24,15 @@ export function ArticleListItem({
   layout,
   eager = false,
   badge,
+  keyword,
 }: {
   item: ArticleSummary;
   time: string;
   layout: ListLayout;
   eager?: boolean;
   badge?: string;
+  /** The search keyword to mark, on a list of search results. */
+  keyword?: string;
 }) {
   const loading = eager ? 'eager' : 'lazy';
   const shape =
@@ -49,7 +53,14 @@ export function ArticleListItem({
   const content = (
     <>
       <div className={styles.text}>
-        <h3 className={styles.title}>{item.title}</h3>
+        <h3 className={styles.title}>
+          {keyword ? <MarkedText text={item.title} keyword={keyword} /> : item.title}
+        </h3>
+        {item.snippet && (
+          <p className={styles.snippet}>
+            {keyword ? <MarkedText text={item.snippet} keyword={keyword} /> : item.snippet}
+          </p>
+        )}
         {shape !== 'three' && shape !== 'big' && meta}
       </div>
       {(shape === 'left' || shape === 'right') && (

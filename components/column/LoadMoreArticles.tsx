@@ -32,6 +32,7 @@ export function LoadMoreArticles({
   firstPageHasMore,
   layout,
   timeStyle,
+  keyword,
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
@@ -39,6 +40,7 @@ export function LoadMoreArticles({
   firstPageHasMore: boolean;
   layout: ListLayout;
   timeStyle: RelativeTimeStyle;
+  keyword?: string;
 }) {
   const t = useTranslations('list');
   const tEmpty = useTranslations('empty');
@@ -81,6 +83,7 @@ export function LoadMoreArticles({
                 item={item}
                 layout={layout}
                 time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
+                keyword={keyword}
               />
             )),
           )}

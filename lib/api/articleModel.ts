@@ -42,6 +42,8 @@ export interface ArticleSummary {
   /** Where a reader goes from a list: the route of the article's type, or the link itself. */
   href: string;
   external: boolean;
+  /** Search results only: a plain-text excerpt around the first match (the backend's `highlight`). */
+  snippet?: string;
 }
 
 export interface VideoSource {
@@ -109,6 +111,7 @@ export function toArticleSummary(raw: unknown): ArticleSummary | null {
   const picBig = asString(a.picBig);
   const columnId = asNumber(a.columnID ?? a.columnId);
   const articleType = asNumber(a.articleType);
+  const snippet = asString(a.highlight).trim();
   return {
     fileId,
     columnId,
@@ -122,6 +125,7 @@ export function toArticleSummary(raw: unknown): ArticleSummary | null {
     images: picList.length ? picList.slice(0, 3) : [picMiddle || picSmall || picBig].filter(Boolean),
     liveStatus: asNumber(a.liveStatus, -1),
     ...articleHref({ fileId, columnId, articleType, linkUrl: asString(a.linkUrl) }),
+    ...(snippet ? { snippet } : {}),
   };
 }
 

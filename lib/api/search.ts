@@ -70,7 +70,8 @@ export interface SearchQuery {
   field?: SearchField;
 }
 
-export type SearchResults = ArticlePage & { total: number; highlights: Record<number, string> };
+/** A page of results; each summary carries its `snippet`. */
+export type SearchResults = ArticlePage & { total: number };
 
 export async function searchArticles(query: SearchQuery): Promise<SearchResults | null> {
   return nullWhenRefused(
@@ -82,15 +83,6 @@ export async function searchArticles(query: SearchQuery): Promise<SearchResults 
         page: 1,
         pageSize: PAGE_SIZE,
       })
-      .then((reply) => {
-        const data = asObject(reply);
-        const highlights = Object.fromEntries(
-          asArray(data.list).map((item) => [
-            asNumber(asObject(item).fileId),
-            asString(asObject(item).highlight),
-          ]),
-        );
-        return { ...toArticlePage(reply), total: asNumber(data.total), highlights };
-      }),
+      .then((reply) => ({ ...toArticlePage(reply), total: asNumber(asObject(reply).total) })),
   );
 }

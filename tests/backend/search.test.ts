@@ -54,6 +54,12 @@ describe('search text', () => {
     expect([...cut].length).toBeLessThanOrEqual(82);
     expect(snippet('短文本', '不在其中')).toBe('短文本');
   });
+
+  it('centres the snippet on a Latin word only where it stands whole, as the index has it', () => {
+    const text = `A report on ${'filler '.repeat(20)}the Port of Linjiang`;
+    expect(snippet(text, 'port')).toMatch(/^….*the Port of Linjiang$/);
+    expect(snippet(text, 'port')).not.toContain('report');
+  });
 });
 
 describe.each(drivers)('search on $name', (driver) => {
