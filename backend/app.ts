@@ -18,6 +18,7 @@ import { mainRoutes } from './routes/main.js';
 import { paperRoutes } from './routes/paper.js';
 import { readingRoutes } from './routes/reading.js';
 import { searchRoutes } from './routes/search.js';
+import { sitePageRoutes } from './routes/sitePages.js';
 import { ssoRoutes } from './routes/sso.js';
 import { eventRoutes, statsRoutes } from './routes/stats.js';
 import { wxRoutes } from './routes/wx.js';
@@ -106,6 +107,7 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
   app.register(wxRoutes(deps), { prefix: '/main' });
   app.register(searchRoutes(deps), { prefix: '/main' });
   app.register(paperRoutes(deps), { prefix: '/main' });
+  app.register(sitePageRoutes(deps), { prefix: '/main' });
   app.register(eventRoutes(deps), { prefix: '/main' });
   app.register(statsRoutes(deps), { prefix: '/stats' });
   app.register(advertisingRoutes(deps), { prefix: '/advertising' });

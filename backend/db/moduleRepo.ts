@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { newestInColumns, publishedByIds, type ArticleSummary } from './articleListRepo.js';
+import { columnArticles, newestInColumns, publishedByIds, type ArticleSummary } from './articleListRepo.js';
 import { columnAndDescendantIds } from './columnRepo.js';
 import type { Db } from './database.js';
 import { returned } from './rowWrites.js';
@@ -74,6 +74,32 @@ export async function columnModules(db: Db, columnId: number): Promise<ApiModule
       moreColumnId: row.sourceColumnId,
     })),
   );
+}
+
+/** What the "more" screens show above a module's articles. */
+export type ModuleHeading = Pick<StoredModule, 'moduleId' | 'columnId' | 'name' | 'type' | 'cmDisplayStyle'>;
+
+/**
+ * One page of a module's articles for its "more" screens (getModuleArticles): every hand-picked one, not only the
+ * `size` the front page shows, else the newest of the source column's tree. Null when the module does not exist.
+ */
+export async function modulePage(
+  db: Db,
+  moduleId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ module: ModuleHeading; list: ArticleSummary[] } | null> {
+  const [row] = await db.select().from(modules).where(eq(modules.moduleId, moduleId));
+  if (!row) return null;
+  const { columnId, name, type, cmDisplayStyle } = row;
+  const module = { moduleId, columnId, name, type, cmDisplayStyle };
+  const offset = (page - 1) * pageSize;
+  if (row.articleIds.length > 0) {
+    const picked = await publishedByIds(db, row.articleIds);
+    return { module, list: picked.slice(offset, offset + pageSize) };
+  }
+  const columnIds = row.sourceColumnId === 0 ? null : await columnAndDescendantIds(db, row.sourceColumnId);
+  return { module, list: columnIds ? await columnArticles(db, columnIds, page, pageSize) : [] };
 }
 
 export async function findModule(db: Db, moduleId: number): Promise<StoredModule | null> {

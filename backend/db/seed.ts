@@ -9,6 +9,7 @@ import { seedAds } from './seedAds.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedPapers } from './seedPaper.js';
 import { seedReading } from './seedReading.js';
+import { seedSitePagesIfEmpty } from './seedSitePages.js';
 import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
 import { countWords } from '../lib/text.js';
 
@@ -66,6 +67,8 @@ function articleRow(article: SeedArticle, ids: ColumnIds, now: number): typeof a
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   // Never overwrites: a config edited through ingest survives restarts.
   await db.insert(siteConfig).values({ id: 1, config: demoSiteConfig }).onConflictDoNothing();
+  // Checked on its own: a database seeded before site pages existed gets them too.
+  await seedSitePagesIfEmpty(db, now);
   if ((await countColumns(db)) > 0) return false;
   return db.transaction(async (tx) => {
     // Serializes concurrent first starts on PostgreSQL; the recount inside the lock makes the loser skip.

@@ -13,6 +13,7 @@ export function tagsForIngestPath(path: string): string[] {
   if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return ['articles'];
   if (path.startsWith('/ingest/papers')) return ['papers'];
   if (path.startsWith('/ingest/ads')) return ['ads'];
+  if (path.startsWith('/ingest/site-pages')) return ['site-pages'];
   return [];
 }
 

@@ -12,6 +12,7 @@ import type { RouteDeps } from './deps.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
 import { paperAdIngestRoutes } from './ingestPaperAds.js';
 import { readingIngestRoutes, withTags } from './ingestReading.js';
+import { sitePageIngestRoutes } from './ingestSitePages.js';
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
@@ -125,5 +126,6 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
 
     readingIngestRoutes(app, deps);
     paperAdIngestRoutes(app, deps);
+    sitePageIngestRoutes(app, deps);
   };
 }

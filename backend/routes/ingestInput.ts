@@ -181,6 +181,24 @@ function checkKeysDeep(obj: JsonObject, path: string, depth: number): void {
   }
 }
 
+const httpUrlPattern = /^https?:\/\/[^\s<>"']+$/;
+
+/** `_rd_downloadUrl`: one http(s) address for every device ('' for none), or `{ android, ios }` with one each. */
+function checkDownloadUrl(body: JsonObject): void {
+  const value = body._rd_downloadUrl;
+  const wrong = () =>
+    new InputError('字段 _rd_downloadUrl 必须是 http(s) 网址，或含 android、ios 网址的对象');
+  const check = (link: unknown) => {
+    if (typeof link !== 'string' || link.length > 1000 || (link !== '' && !httpUrlPattern.test(link))) {
+      throw wrong();
+    }
+  };
+  if (value === undefined) return;
+  if (!isPlainObject(value)) return check(value);
+  if (Object.keys(value).some((key) => key !== 'android' && key !== 'ios')) throw wrong();
+  Object.values(value).forEach(check);
+}
+
 /** A partial site config to deep-merge; the fields the site renders from are type-checked. */
 export function readConfigPatch(raw: unknown): JsonObject {
   const body = requireObject(raw);
@@ -196,5 +214,6 @@ export function readConfigPatch(raw: unknown): JsonObject {
     field.oneOf(body, flag, [0, 1]);
   field.int(body, 'padListType', 0, 9);
   field.int(body, 'timeStyle', 1, 7);
+  checkDownloadUrl(body);
   return body;
 }

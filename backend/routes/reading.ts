@@ -13,7 +13,7 @@ import {
 import { findArticle, toApiArticle, type ApiArticle } from '../db/articleRepo.js';
 import { childColumns, columnAndDescendantIds, columnTree } from '../db/columnRepo.js';
 import { readCounts } from '../db/countRepo.js';
-import { columnModules } from '../db/moduleRepo.js';
+import { columnModules, modulePage } from '../db/moduleRepo.js';
 import { findSubject } from '../db/subjectRepo.js';
 import { findTag, tagsOfArticle } from '../db/tagRepo.js';
 import { findTimeline } from '../db/timelineRepo.js';
@@ -166,6 +166,16 @@ export function readingRoutes({ db, config }: RouteDeps) {
         liveArticles(db, columnIds, LIVE_ARTICLES_SHOWN),
       ]);
       return ok({ column, carousel, topModule, liveArticles: lives });
+    });
+
+    // A module's "more" screens (moreModules, moreImage): has-more is the spec's "a page holds 20 items" rule.
+    app.get('/getModuleArticles', async (request) => {
+      const params = requestParams(request);
+      const moduleId = param.positiveInt(params, 'moduleId');
+      const { page, size } = paging(params);
+      const found = await modulePage(db, moduleId, page, size);
+      if (!found) return refuse('模块不存在');
+      return ok({ ...found, page, pageSize: size, hasMore: found.list.length === size });
     });
 
     app.get('/getArticleContent', async (request) => {
