@@ -7,6 +7,11 @@ import { THEME_COOKIE } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import { appUserIdFromUserAgent } from '@/lib/auth/environment';
+import {
+  pageVariant,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from '@/lib/server/pageVariant.mjs';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -52,6 +57,15 @@ export async function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', csp);
+  // Anonymous published pages may be shared by the site's micro-cache and a CDN; anything of one reader's not.
+  const shared =
+    !found.route.requiresAuth &&
+    pageVariant({
+      method: request.method,
+      url: path + nextUrl.search,
+      headers: Object.fromEntries(request.headers),
+    }) !== null;
+  response.headers.set('cache-control', shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
   if (guard.queryTheme.scheme) {
     response.cookies.set(THEME_COOKIE, guard.queryTheme.scheme, {
       path: '/',

@@ -24,7 +24,7 @@ export default function PageError({
   }, [error, chunkFailed]);
 
   return (
-    <section className={styles.status} role="alert">
+    <section className={styles.status} role="alert" data-transient-failure="">
       <h1>{t(chunkFailed ? 'chunkFailed' : 'network')}</h1>
       {!chunkFailed && <p>{t('backendDown')}</p>}
       <button

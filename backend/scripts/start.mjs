@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basePathFrom, serviceBasesFrom } from '../../lib/config/env.mjs';
-import { backendPort, NEXT_BIN, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
+import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const stampFile = join(root, '.next', 'xy-build.json');
@@ -50,7 +50,9 @@ try {
   }
   run(process.execPath, ['backend/dist/server.js']);
   await waitForBackend();
-  run(process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort())]);
+  run(process.execPath, [join(root, 'lib/server/siteServer.mjs')], {
+    env: { ...process.env, PORT: String(sitePort()) },
+  });
   console.log(`\nReader site: http://localhost:${sitePort()}${basePathFrom()}/home.html\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -5,7 +5,8 @@ import styles from '@/components/shell/StatusMessage.module.css';
 export async function ServiceUnavailable() {
   const t = await getTranslations('errors');
   return (
-    <section className={styles.status} role="alert">
+    // The marker keeps the site's page cache from serving this to the next reader (lib/server/pageCache.mjs).
+    <section className={styles.status} role="alert" data-transient-failure="">
       <h1>{t('network')}</h1>
       <p>{t('backendDown')}</p>
       <a href="" className={styles.action}>

@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageCache } from './pageCache.mjs';
+export function cachingHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: { cache?: PageCache; basePath?: string; selfPort?: () => number },
+): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;

@@ -1,0 +1,125 @@
+// The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
+// memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader.
+import { request as httpRequest } from 'node:http';
+import { cacheableEntry, PageCache } from './pageCache.mjs';
+import { pageVariant } from './pageVariant.mjs';
+
+/** Background refreshes of a stale page come from the server itself and skip the lookup. */
+const REFRESH_HEADER = 'x-xy-page-refresh';
+/** Readers waiting for the same page wait at most this long for the one render, then render their own. */
+const WAIT_FOR_LEADER_MS = 10_000;
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+
+function isLoopback(address = '') {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function waitAtMost(promise, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function send(res, entry, state, age) {
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('content-length', entry.body.length);
+  res.setHeader('age', String(Math.floor(age / 1000)));
+  res.setHeader('x-xy-cache', state);
+  res.end(entry.body);
+}
+
+/** Copies what Next writes, so the finished page can be kept, while it still streams to this reader. */
+function capture(res, onFinish) {
+  const chunks = [];
+  const { write, end } = res;
+  res.write = function captureWrite(chunk, encoding, callback) {
+    if (chunk) chunks.push(toBuffer(chunk, encoding));
+    return write.call(this, chunk, encoding, callback);
+  };
+  res.end = function captureEnd(chunk, encoding, callback) {
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    return end.call(this, chunk, encoding, callback);
+  };
+  res.on('finish', () => onFinish(Buffer.concat(chunks)));
+  res.setHeader('x-xy-cache', 'MISS');
+}
+
+/**
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ *   Next's request handler (or any handler, in tests)
+ * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number }} [options]
+ */
+export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort } = {}) {
+  /** @type {Map<string, Promise<void>>} */
+  const rendering = new Map();
+  const revalidatePath = `${basePath}/api/revalidate`;
+
+  /** Marks a render of `key` in progress until `done` settles, so readers of the same page wait for it. */
+  function lead(key, done) {
+    rendering.set(key, done);
+    void done.finally(() => {
+      if (rendering.get(key) === done) rendering.delete(key);
+    });
+  }
+
+  function refreshInBackground(req, key) {
+    if (rendering.has(key) || !selfPort) return;
+    const headers = { ...req.headers, [REFRESH_HEADER]: '1' };
+    lead(
+      key,
+      new Promise((resolve) => {
+        const refresh = httpRequest(
+          { host: '127.0.0.1', port: selfPort(), path: req.url, method: 'GET', headers },
+          (answer) => answer.resume().on('end', resolve).on('error', resolve),
+        );
+        refresh.on('error', resolve);
+        refresh.end();
+      }),
+    );
+  }
+
+  function render(req, res, key, leading) {
+    const generation = cache.generation;
+    const done = new Promise((resolve) => {
+      capture(res, (body) => {
+        const entry = cacheableEntry(res.statusCode, res.getHeaders(), body);
+        if (entry) cache.store(key, entry, generation);
+        resolve();
+      });
+      res.on('close', resolve);
+    });
+    if (leading) lead(key, done);
+    return handle(req, res);
+  }
+
+  return async function siteRequest(req, res) {
+    const url = req.url ?? '/';
+    if (req.method === 'POST' && url.split('?')[0] === revalidatePath) {
+      res.on('finish', () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) cache.purge();
+      });
+      return handle(req, res);
+    }
+    const key = pageVariant({ method: req.method ?? 'GET', url, headers: req.headers });
+    if (key === null) return handle(req, res);
+
+    if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {
+      return render(req, res, key, false);
+    }
+    let hit = cache.lookup(key);
+    const leader = hit ? undefined : rendering.get(key);
+    if (leader) {
+      await waitAtMost(leader, WAIT_FOR_LEADER_MS);
+      hit = cache.lookup(key);
+    }
+    if (hit) {
+      if (hit.state === 'stale') refreshInBackground(req, key);
+      return send(res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
+    }
+    // After waiting in vain (the page could not be kept), render without making others wait in line.
+    return render(req, res, key, !leader);
+  };
+}

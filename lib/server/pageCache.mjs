@@ -1,0 +1,102 @@
+// The site's HTML micro-cache: what a CDN would do for anonymous pages, in the site's own process, so one
+// instance serves a busy article without rendering it for every reader. Only pages the proxy marked shared
+// (`Cache-Control: public, s-maxage`) are kept; a publish purges everything at once.
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'x-xy-cache',
+]);
+
+/** Set by error and backend-down screens: a page that says "try again" must not be served to the next reader. */
+export const TRANSIENT_MARKER = 'data-transient-failure';
+
+/** s-maxage and stale-while-revalidate in ms, or null when the response must not be shared. */
+export function sharedLifetime(cacheControl) {
+  const value = String(cacheControl ?? '');
+  if (!/\bpublic\b/.test(value) || /\b(private|no-store)\b/.test(value)) return null;
+  const seconds = (name) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(value)?.[1] ?? 0);
+  const fresh = seconds('s-maxage') * 1000;
+  if (fresh <= 0) return null;
+  return { fresh, stale: seconds('stale-while-revalidate') * 1000 };
+}
+
+const DECODERS = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+
+function readable(body, encoding) {
+  const decode = encoding === undefined ? null : DECODERS[String(encoding)];
+  if (encoding !== undefined && !decode) return TRANSIENT_MARKER;
+  return decode ? decode(body) : body;
+}
+
+/**
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number,
+ *   fresh: number, stale: number }} CachedPage
+ */
+
+/** Decides whether a finished response may be kept, and turns it into an entry. */
+export function cacheableEntry(status, headers, body, now = Date.now()) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (!/^text\/html\b/.test(String(headers['content-type'] ?? ''))) return null;
+  const lifetime = sharedLifetime(headers['cache-control']);
+  if (!lifetime) return null;
+  if (readable(body, headers['content-encoding']).includes(TRANSIENT_MARKER)) return null;
+  const kept = Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name));
+  return { status, headers: kept, body, storedAt: now, ...lifetime };
+}
+
+export class PageCache {
+  /** @param {{ maxEntries?: number, maxBytes?: number }} [limits] */
+  constructor({ maxEntries = 2000, maxBytes = 128 * 1024 * 1024 } = {}) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+    /** @type {Map<string, CachedPage>} */
+    this.entries = new Map();
+    this.bytes = 0;
+    /** Bumped by every purge, so a render that started before a publish cannot store what it read. */
+    this.generation = 0;
+  }
+
+  /** The entry and whether it is fresh or only good enough while a fresh copy renders. */
+  lookup(key, now = Date.now()) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = now - entry.storedAt;
+    if (age >= entry.fresh + entry.stale) {
+      this.delete(key);
+      return null;
+    }
+    // Least recently used goes first when the cache is full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { entry, age, state: age < entry.fresh ? 'fresh' : 'stale' };
+  }
+
+  store(key, entry, generation) {
+    if (generation !== this.generation || entry.body.length > this.maxBytes / 16) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+
+  purge() {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+}

@@ -1,0 +1,7 @@
+export function pageVariant(request: {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | null;
+export const SHARED_PAGE_CACHE_CONTROL: string;
+export const PRIVATE_PAGE_CACHE_CONTROL: string;

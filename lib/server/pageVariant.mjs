@@ -1,0 +1,78 @@
+// Which rendered page a request would get, as a cache key; or null when the page is one reader's own (signed in,
+// previewing, a poster) and must never be shared. The proxy and the site server both call this, so the proxy's
+// `Cache-Control: public` and the server's micro-cache agree on what may be shared.
+
+const THEME_COOKIE = 'xy-theme';
+const LANG_COOKIE = 'xy-lang';
+const SESSION_COOKIE = 'xy-session';
+
+/** Query flags whose pages show one editor's or one member's content (spec section 6). */
+const PRIVATE_FLAGS = [
+  ['yl', '1'],
+  ['isPreview', 'true'],
+  ['poster', '1'],
+  ['isPoster', 'true'],
+];
+const PRIVATE_PARAMS = ['previewToken', 'aStatus', 'code', 'state'];
+
+/** Client-router requests vary by router state; only plain document requests are shared. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-url'];
+
+/** Everything in the user agent that the rendered page depends on (lib/auth/environment.ts). */
+function userAgentClass(ua) {
+  return [
+    /MicroMessenger/i.test(ua),
+    /\bXYNewsApp\b/i.test(ua),
+    /MSIE |Trident\//.test(ua),
+    /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i.test(ua),
+  ]
+    .map((on) => (on ? '1' : '0'))
+    .join('');
+}
+
+function cookieValue(cookieHeader, name) {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return '';
+}
+
+/**
+ * @param {{ method: string, url: string, headers: Record<string, string | string[] | undefined> }} request
+ *   the path with its query, and the request headers (lower-case names)
+ * @returns {string | null}
+ */
+export function pageVariant({ method, url, headers }) {
+  if (method !== 'GET') return null;
+  const header = (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  };
+  if (ROUTER_HEADERS.some((name) => header(name) !== '')) return null;
+  const cookies = header('cookie');
+  if (cookieValue(cookies, SESSION_COOKIE)) return null;
+  const ua = header('user-agent');
+  if (/\bxyuid\/[1-9]\d*/i.test(ua)) return null;
+
+  const query = new URL(url, 'http://site.invalid').searchParams;
+  if (query.has('_rsc')) return null;
+  if (PRIVATE_FLAGS.some(([name, value]) => query.get(name) === value)) return null;
+  if (PRIVATE_PARAMS.some((name) => query.has(name))) return null;
+
+  return [
+    header('x-forwarded-proto'),
+    header('x-forwarded-host') || header('host'),
+    url,
+    userAgentClass(ua),
+    cookieValue(cookies, THEME_COOKIE),
+    cookieValue(cookies, LANG_COOKIE),
+    /\bgzip\b/.test(header('accept-encoding')) ? 'gzip' : 'identity',
+  ].join('\n');
+}
+
+/** Shared pages may be kept this long by the site's micro-cache or a CDN; publishing purges the site's copy. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';

@@ -1,0 +1,28 @@
+// The production site server: Next's request handler behind the HTML micro-cache (lib/server/cachingHandler.mjs).
+// `npm start` runs this instead of `next start`; `npm run dev` keeps Next's own dev server and no cache.
+import { createServer } from 'node:http';
+import { basePathFrom } from '../config/env.mjs';
+import { cachingHandler } from './cachingHandler.mjs';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+const port = Number(process.env.PORT || 3000);
+const app = next({
+  dev: false,
+  dir: new URL('../..', import.meta.url).pathname,
+  hostname: 'localhost',
+  port,
+});
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = createServer(
+  cachingHandler((req, res) => handle(req, res), { basePath: basePathFrom(), selfPort: () => port }),
+);
+server.keepAliveTimeout = 65_000;
+server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
