@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { fail, InputError, statusCodes } from './lib/envelope.js';
 import { registerFormParser } from './lib/formBody.js';
+import { outboxSmsSender, type SmsSender } from './lib/smsSender.js';
 import { loggerOptions } from './lib/logging.js';
 import {
   hitOrPass,
@@ -15,6 +16,7 @@ import {
 import { advertisingRoutes } from './routes/advertising.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
+import { memberCodeRoutes } from './routes/memberCodes.js';
 import { paperRoutes } from './routes/paper.js';
 import { readingRoutes } from './routes/reading.js';
 import { searchRoutes } from './routes/search.js';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   config: AppConfig;
+  /** How SMS codes are delivered; the embedded outbox sender (log + ingest-only outbox) by default. */
+  smsSender?: SmsSender;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
@@ -77,7 +81,7 @@ function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
-export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance {
+export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -112,6 +116,8 @@ export function buildApp({ db, dbKind, config }: BuildOptions): FastifyInstance 
   app.register(statsRoutes(deps), { prefix: '/stats' });
   app.register(advertisingRoutes(deps), { prefix: '/advertising' });
   app.register(ssoRoutes(deps), { prefix: '/sso' });
+  const memberDeps = { ...deps, smsSender: smsSender ?? outboxSmsSender(db) };
+  app.register(memberCodeRoutes(memberDeps), { prefix: '/sso' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;
 }

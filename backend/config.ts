@@ -29,6 +29,7 @@ export interface AppConfig {
   previewTtlMs: number;
   wx: WxConfig;
   stats: StatsConfig;
+  members: MembersConfig;
 }
 
 /** The official account whose JS-SDK tickets `wx/signature` signs with; unset id and secret turn it off. */
@@ -36,6 +37,20 @@ export interface WxConfig {
   appId: string | undefined;
   secret: string | undefined;
   apiBase: string;
+}
+
+/** Sign-in: the keys of its signatures and the SMS limits. */
+export interface MembersConfig {
+  /** HMAC key of OAuth states and stored SMS codes. */
+  secret: string;
+  /** Key of thirdLogin's program-sign; the site and the app hold it too. */
+  programSignKey: string;
+  /** SMS codes one client IP may ask for per hour. */
+  smsPerIpHour: number;
+  /** Where readers are sent to authorize WeChat sign-in (`/connect/oauth2/authorize` below it). */
+  wxOauthBase: string;
+  /** 64 hex digits; when set, 04-prefixed SM2 user id fields are decrypted with it. */
+  sm2PrivateKey: string | undefined;
 }
 
 /** The credentials the statistics service (`/stats/sendRecord`) expects in its headers. */
@@ -71,6 +86,14 @@ function optional(env: Env, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function httpBase(env: Env, name: string, fallback: string): string {
+  const base = text(env, name, fallback).replace(/\/+$/, '');
+  if (!URL.canParse(base) || !/^https?:$/.test(new URL(base).protocol)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${base}"`);
+  }
+  return base;
+}
+
 function wxConfig(env: Env): WxConfig {
   const appId = optional(env, 'WX_APPID');
   const secret = optional(env, 'WX_SECRET');
@@ -78,11 +101,22 @@ function wxConfig(env: Env): WxConfig {
   if ((appId === undefined) !== (secret === undefined)) {
     throw new ConfigError('WX_APPID and WX_SECRET must be set together');
   }
-  const apiBase = text(env, 'WX_API_BASE', 'https://api.weixin.qq.com').replace(/\/+$/, '');
-  if (!URL.canParse(apiBase) || !/^https?:$/.test(new URL(apiBase).protocol)) {
-    throw new ConfigError(`WX_API_BASE must be an http(s) URL, got "${apiBase}"`);
-  }
+  const apiBase = httpBase(env, 'WX_API_BASE', 'https://api.weixin.qq.com');
   return { appId, secret, apiBase };
+}
+
+function membersConfig(env: Env): MembersConfig {
+  const sm2PrivateKey = optional(env, 'SM2_PRIVATE_KEY')?.toLowerCase();
+  if (sm2PrivateKey !== undefined && !/^[0-9a-f]{64}$/.test(sm2PrivateKey)) {
+    throw new ConfigError('SM2_PRIVATE_KEY must be 64 hex digits');
+  }
+  return {
+    secret: text(env, 'MEMBER_SECRET', 'xy-dev-member-secret'),
+    programSignKey: text(env, 'PROGRAM_SIGN_KEY', 'xy-demo-program-key'),
+    smsPerIpHour: integer(env, 'SMS_MAX_PER_IP_HOUR', 20, 1, 1_000_000),
+    wxOauthBase: httpBase(env, 'WX_OAUTH_BASE', 'https://open.weixin.qq.com'),
+    sm2PrivateKey,
+  };
 }
 
 /** Reads the environment described in backend/README.md; throws ConfigError naming the bad variable. */
@@ -123,5 +157,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tenantCode: text(env, 'STATS_TENANT_CODE', 'xy-demo-tenant'),
       appKey: text(env, 'STATS_APP_KEY', 'xy-demo-stats-key'),
     },
+    members: membersConfig(env),
   };
 }

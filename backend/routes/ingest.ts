@@ -10,6 +10,7 @@ import { countWords } from '../lib/text.js';
 import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
+import { memberIngestRoutes } from './ingestMembers.js';
 import { paperAdIngestRoutes } from './ingestPaperAds.js';
 import { readingIngestRoutes, withTags } from './ingestReading.js';
 import { sitePageIngestRoutes } from './ingestSitePages.js';
@@ -126,6 +127,7 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
 
     readingIngestRoutes(app, deps);
     paperAdIngestRoutes(app, deps);
+    memberIngestRoutes(app, deps);
     sitePageIngestRoutes(app, deps);
   };
 }

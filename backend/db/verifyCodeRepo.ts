@@ -1,0 +1,192 @@
+// Image verify codes (one per device, single-use) and SMS codes (expiring, single-use, limited, locking out).
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from './database.js';
+import { returned, type Tx } from './rowWrites.js';
+import { smsCodes, smsOutbox, verifyCodes } from './schema.js';
+import { safeEqual } from '../lib/secrets.js';
+
+export const VERIFY_IMAGE_TTL_MS = 3 * 60_000;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** A phone gets at most one code a minute and five an hour. */
+export const SMS_RESEND_MS = 60_000;
+export const SMS_MAX_PER_PHONE_HOUR = 5;
+/** Wrong tries one code takes before it dies and the phone is locked out for SMS_LOCK_MS. */
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_LOCK_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Shows `device` a new code; any code it was shown before stops counting. */
+export async function storeImageCode(db: Db, device: string, code: string, now = Date.now()): Promise<void> {
+  const expiresAt = new Date(now + VERIFY_IMAGE_TTL_MS);
+  await db
+    .insert(verifyCodes)
+    .values({ device, code, expiresAt })
+    .onConflictDoUpdate({ target: verifyCodes.device, set: { code, expiresAt, createdAt: new Date(now) } });
+}
+
+/** Checks the device's code and spends it, right or wrong, so every guess costs a new image. */
+export async function spendImageCode(db: Db, device: string, given: string, now = Date.now()) {
+  const [row] = await db.delete(verifyCodes).where(eq(verifyCodes.device, device)).returning();
+  return row !== undefined && row.expiresAt.getTime() > now && safeEqual(given, row.code);
+}
+
+/** The code a device is being shown (ingest only: lets end-to-end tests type it). */
+export async function currentImageCode(db: Db, device: string, now = Date.now()): Promise<string | null> {
+  const [row] = await db.select().from(verifyCodes).where(eq(verifyCodes.device, device));
+  return row && row.expiresAt.getTime() > now ? row.code : null;
+}
+
+/** One phone's sends and checks run one at a time, so limits and attempt counts cannot be raced past. */
+async function lockPhone(tx: Tx, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4017100, hashtext(${phone}))`);
+}
+
+async function lockedUntil(tx: Tx, phone: string, now: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ lockedAt: smsCodes.lockedAt })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        isNotNull(smsCodes.lockedAt),
+        gt(smsCodes.lockedAt, new Date(now - SMS_LOCK_MS)),
+      ),
+    )
+    .orderBy(desc(smsCodes.lockedAt))
+    .limit(1);
+  return row?.lockedAt ? row.lockedAt.getTime() + SMS_LOCK_MS : null;
+}
+
+export type SendRefusal =
+  { reason: 'locked' | 'tooSoon'; retryAfterMs: number } | { reason: 'phoneLimit' | 'ipLimit' };
+
+async function sendRefusal(
+  tx: Tx,
+  phone: string,
+  ip: string,
+  ipPerHour: number,
+  now: number,
+): Promise<SendRefusal | null> {
+  const locked = await lockedUntil(tx, phone, now);
+  if (locked !== null) return { reason: 'locked', retryAfterMs: locked - now };
+  const hourAgo = new Date(now - HOUR_MS);
+  const recent = await tx
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)))
+    .orderBy(desc(smsCodes.createdAt));
+  const last = recent[0]?.createdAt.getTime();
+  if (last !== undefined && now - last < SMS_RESEND_MS) {
+    return { reason: 'tooSoon', retryAfterMs: last + SMS_RESEND_MS - now };
+  }
+  if (recent.length >= SMS_MAX_PER_PHONE_HOUR) return { reason: 'phoneLimit' };
+  const [fromIp] = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, hourAgo)));
+  return (fromIp?.n ?? 0) >= ipPerHour ? { reason: 'ipLimit' } : null;
+}
+
+export interface NewSmsCode {
+  phone: string;
+  codeHash: string;
+  ip: string;
+  ipPerHour: number;
+}
+
+/** Stores a code unless a limit refuses it; answers the refusal, or the new code's id. */
+export async function issueSmsCode(
+  db: Db,
+  { phone, codeHash, ip, ipPerHour }: NewSmsCode,
+  now = Date.now(),
+): Promise<{ refusal: SendRefusal } | { id: number }> {
+  return db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const refusal = await sendRefusal(tx, phone, ip, ipPerHour, now);
+    if (refusal) return { refusal };
+    const rows = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        codeHash,
+        ip,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SMS_CODE_TTL_MS),
+      })
+      .returning({ id: smsCodes.id });
+    return { id: returned(rows, 'sms_codes').id };
+  });
+}
+
+/** Takes back a code that could not be delivered, so it costs the phone and the IP nothing. */
+export async function withdrawSmsCode(db: Db, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+export type SmsCheck =
+  | { ok: true }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'locked'; retryAfterMs: number };
+
+/**
+ * Spends the phone's newest code when `codeHash` matches it. Only the newest code counts; a used, expired or
+ * dead one answers `missing`. A wrong code costs one attempt and the last attempt locks the phone out.
+ */
+export async function checkSmsCode(
+  db: Db,
+  phone: string,
+  codeHash: string,
+  now = Date.now(),
+): Promise<SmsCheck> {
+  return db.transaction(async (tx): Promise<SmsCheck> => {
+    await lockPhone(tx, phone);
+    const locked = await lockedUntil(tx, phone, now);
+    if (locked !== null) return { ok: false, reason: 'locked', retryAfterMs: locked - now };
+    const [newest] = await tx
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    if (!newest || newest.usedAt || newest.lockedAt || newest.expiresAt.getTime() <= now) {
+      return { ok: false, reason: 'missing' };
+    }
+    if (safeEqual(codeHash, newest.codeHash)) {
+      await tx
+        .update(smsCodes)
+        .set({ usedAt: new Date(now) })
+        .where(eq(smsCodes.id, newest.id));
+      return { ok: true };
+    }
+    const attempts = newest.attempts + 1;
+    const exhausted = attempts >= SMS_MAX_ATTEMPTS;
+    await tx
+      .update(smsCodes)
+      .set({ attempts, lockedAt: exhausted ? new Date(now) : null })
+      .where(eq(smsCodes.id, newest.id));
+    return exhausted
+      ? { ok: false, reason: 'locked', retryAfterMs: SMS_LOCK_MS }
+      : { ok: false, reason: 'wrong', attemptsLeft: SMS_MAX_ATTEMPTS - attempts };
+  });
+}
+
+export async function addToOutbox(db: Db, message: { phone: string; code: string; text: string }) {
+  await db.insert(smsOutbox).values(message);
+}
+
+/** The messages the embedded sender delivered to a phone, newest first. */
+export async function readOutbox(db: Db, phone: string, limit = 20) {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    phone: row.phone,
+    code: row.code,
+    text: row.text,
+    createdAt: row.createdAt.getTime(),
+  }));
+}

@@ -1,0 +1,37 @@
+// Validation of what readers type when signing in: clear Chinese messages, nothing echoed back.
+import { createHmac } from 'node:crypto';
+import { InputError } from './envelope.js';
+import type { Params } from './params.js';
+
+/** Mainland mobile numbers: 11 digits, 1 then 3–9. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+function given(params: Params, name: string): string {
+  return (params[name] ?? '').trim();
+}
+
+export function readPhone(params: Params): string {
+  const phone = given(params, 'phone');
+  if (phone === '') throw new InputError('请输入手机号');
+  if (!PHONE_PATTERN.test(phone)) throw new InputError('请输入正确的手机号');
+  return phone;
+}
+
+export function readSmsCode(params: Params): string {
+  const code = given(params, 'code');
+  if (code === '') throw new InputError('请输入验证码');
+  if (!SMS_CODE_PATTERN.test(code)) throw new InputError('请输入6位数字验证码');
+  return code;
+}
+
+export function readImageCode(params: Params): string {
+  const code = given(params, 'verifyCode');
+  if (code === '') throw new InputError('请输入图形验证码');
+  return code;
+}
+
+/** Stored SMS codes are HMACs bound to the phone, so a read of the table reveals no usable code. */
+export function smsCodeHash(secret: string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`sms:${phone}:${code}`).digest('hex');
+}
