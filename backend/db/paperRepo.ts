@@ -139,10 +139,34 @@ export interface Placement {
   pageNo: number;
 }
 
-/** Where an article was printed: its newest edition, first page it stands on. */
-export async function placementOf(db: Db, fileId: number): Promise<Placement | null> {
+/**
+ * An article's `layoutMapping`: the page it was printed on (its newest edition, the first page it stands on),
+ * with the page picture and the article's outline on it, in the picture's pixels.
+ */
+export interface LayoutMapping extends Placement {
+  paperName: string;
+  date: string;
+  pageName: string;
+  image: string;
+  width: number;
+  height: number;
+  mapping: Point[];
+}
+
+export async function layoutMappingOf(db: Db, fileId: number): Promise<LayoutMapping | null> {
   const [row] = await db
-    .select({ paperId: papers.paperId, layoutId: paperLayouts.layoutId, pageNo: paperLayouts.pageNo })
+    .select({
+      paperId: papers.paperId,
+      paperName: papers.name,
+      date: papers.date,
+      layoutId: paperLayouts.layoutId,
+      pageNo: paperLayouts.pageNo,
+      pageName: paperLayouts.name,
+      image: paperLayouts.image,
+      width: paperLayouts.width,
+      height: paperLayouts.height,
+      mapping: paperRegions.mapping,
+    })
     .from(paperRegions)
     .innerJoin(paperLayouts, eq(paperLayouts.layoutId, paperRegions.layoutId))
     .innerJoin(papers, eq(papers.paperId, paperLayouts.paperId))
@@ -150,6 +174,12 @@ export async function placementOf(db: Db, fileId: number): Promise<Placement | n
     .orderBy(desc(papers.date), asc(paperLayouts.pageNo))
     .limit(1);
   return row ?? null;
+}
+
+/** Where an article was printed: its newest edition, first page it stands on. */
+export async function placementOf(db: Db, fileId: number): Promise<Placement | null> {
+  const printed = await layoutMappingOf(db, fileId);
+  return printed && { paperId: printed.paperId, layoutId: printed.layoutId, pageNo: printed.pageNo };
 }
 
 /**

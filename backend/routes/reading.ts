@@ -14,6 +14,7 @@ import { findArticle, toApiArticle, type ApiArticle } from '../db/articleRepo.js
 import { childColumns, columnAndDescendantIds, columnTree } from '../db/columnRepo.js';
 import { readCounts } from '../db/countRepo.js';
 import { columnModules, modulePage } from '../db/moduleRepo.js';
+import { layoutMappingOf } from '../db/paperRepo.js';
 import { findSubject } from '../db/subjectRepo.js';
 import { findTag, tagsOfArticle } from '../db/tagRepo.js';
 import { findTimeline } from '../db/timelineRepo.js';
@@ -90,7 +91,8 @@ function contentOptions(params: Params): ContentOptions {
 
 /**
  * The full article as every article-content operation answers it. innerEditor 1 returns `content` exactly as
- * stored (the CMS's inner editor re-edits it and needs its notes); otherwise editor notes are removed.
+ * stored (the CMS's inner editor re-edits it and needs its notes); otherwise editor notes are removed. An
+ * article an edition prints carries `layoutMapping`, its page in the paper edition (over any stored one).
  */
 async function articleContent(db: Db, row: ArticleRow, options: ContentOptions): Promise<ApiArticle> {
   const { colID, showStatusType, innerEditor } = options;
@@ -98,8 +100,10 @@ async function articleContent(db: Db, row: ArticleRow, options: ContentOptions):
   // colID is the column the reader came from (a module may show another column's article); unknown falls back.
   const column =
     (colID !== undefined ? await columnTree(db, colID) : null) ?? (await columnTree(db, row.columnId));
+  const layoutMapping = await layoutMappingOf(db, row.fileId);
   return {
     ...article,
+    ...(layoutMapping ? { layoutMapping } : {}),
     content: innerEditor === 1 ? row.content : withoutEditorNotes(row.content),
     tags: await tagsOfArticle(db, row.fileId),
     colID: column?.columnId ?? row.columnId,

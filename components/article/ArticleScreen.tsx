@@ -21,12 +21,13 @@ import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
+import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { SideList } from '@/components/article/SideList';
 import styles from '@/components/article/Article.module.css';
 
 /**
  * Every article type on the server: header (title, source, relative time, word-count line, counts), the body by
- * type, credits, tags, then related and hot articles streamed in.
+ * type, credits, the paper page that printed it, tags, then related and hot articles streamed in.
  */
 export async function ArticleScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [params, guard] = await Promise.all([searchParams, readGuard()]);
@@ -65,6 +66,7 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
       </ArticleHeader>
       <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
       <ArticleCredits article={article} />
+      {article.printedPage && <PrintedPageCard page={article.printedPage} />}
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('tags')}>
           {article.tags.map((tag) => (

@@ -1,6 +1,7 @@
 // Articles as the screens see them, mapped from the backend's untrusted JSON (design.md rule 2). Pure, so it
 // runs on the server, in client islands and in unit tests alike.
 import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { toPrintedPage, type PrintedPage } from '@/lib/api/printedPage';
 
 export const ARTICLE_TYPES = { news: 0, photos: 1, video: 2, topic: 3, link: 4, live: 6, h5: 12 } as const;
 
@@ -68,7 +69,8 @@ export interface Article extends ArticleSummary {
   picSmall: string;
   picMiddle: string;
   picBig: string;
-  layoutMapping: unknown[];
+  /** The page of the paper edition that printed it (the API's `layoutMapping`); null for none. */
+  printedPage: PrintedPage | null;
 }
 
 const ROUTE_OF_TYPE: Record<number, string> = {
@@ -184,7 +186,7 @@ export function toArticle(raw: unknown): Article | null {
     picSmall: asString(a.picSmall),
     picMiddle: asString(a.picMiddle),
     picBig: asString(a.picBig),
-    layoutMapping: asArray(asObject(a.layoutMapping).mapping),
+    printedPage: toPrintedPage(a.layoutMapping),
   };
 }
 

@@ -6,6 +6,7 @@ import { nullWhenRefused } from '@/lib/api/apiError';
 import type { ArticleAccess } from '@/lib/api/articles';
 import { toArticle, type Article } from '@/lib/api/articleModel';
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { polygonPoints } from '@/lib/api/printedPage';
 import { parsePaperDate, parsePaperMonth } from '@/lib/format/paperDate';
 import { safeMediaSrc } from '@/lib/html/safeUrl';
 
@@ -35,20 +36,6 @@ export interface Paper {
   /** yyyy-MM-dd */
   date: string;
   layouts: PaperLayout[];
-}
-
-const MIN_POLYGON_POINTS = 3;
-
-/** `[[x, y], …]` as `x,y x,y …`; null unless every point is two finite numbers and there are enough of them. */
-export function polygonPoints(mapping: unknown): string | null {
-  const points = asArray(mapping).map((raw) => {
-    const point = asArray(raw);
-    const [x, y] = point;
-    return point.length === 2 && typeof x === 'number' && typeof y === 'number' ? [x, y] : null;
-  });
-  if (points.length < MIN_POLYGON_POINTS) return null;
-  if (points.some((point) => point === null || !point.every(Number.isFinite))) return null;
-  return points.map((point) => point?.join(',')).join(' ');
 }
 
 function toRegion(raw: unknown): PaperRegion | null {

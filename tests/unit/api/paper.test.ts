@@ -1,4 +1,5 @@
-import { polygonPoints, toPaper, toPaperArticle, toPaperDates } from '@/lib/api/paper';
+import { toPaper, toPaperArticle, toPaperDates } from '@/lib/api/paper';
+import { polygonPoints } from '@/lib/api/printedPage';
 
 jest.mock('@/lib/api/serverApi', () => ({ serverApi: {} }));
 
