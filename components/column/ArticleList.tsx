@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ArticlePage } from '@/lib/api/articleModel';
@@ -19,6 +20,7 @@ export async function ArticleList({
   heading,
   hideEnd = false,
   keyword,
+  between,
 }: {
   operation: PagedOperation;
   params: Record<string, string | number>;
@@ -30,6 +32,8 @@ export async function ArticleList({
   hideEnd?: boolean;
   /** Search results: the keyword their titles and snippets mark. */
   keyword?: string;
+  /** Rows of another kind (a column's list ads) after the first-page article of the given index. */
+  between?: ReadonlyMap<number, ReactNode>;
 }) {
   const [formatTime, t, messages] = await Promise.all([
     relativeTimeFormatter(timeStyle),
@@ -41,14 +45,16 @@ export async function ArticleList({
     <section aria-label={heading}>
       <ul className={styles.list}>
         {firstPage.list.map((item, index) => (
-          <ArticleListItem
-            key={item.fileId}
-            item={item}
-            layout={layout}
-            eager={index < 2}
-            time={formatTime(item.publishtime)}
-            keyword={keyword}
-          />
+          <Fragment key={item.fileId}>
+            <ArticleListItem
+              item={item}
+              layout={layout}
+              eager={index < 2}
+              time={formatTime(item.publishtime)}
+              keyword={keyword}
+            />
+            {between?.has(index) && <li>{between.get(index)}</li>}
+          </Fragment>
         ))}
       </ul>
       {!hideEnd && (

@@ -3,7 +3,11 @@ import { getArticlePage, getColumnView } from '@/lib/api/articles';
 import type { Column } from '@/lib/api/columns';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import { loadColumnAds } from '@/lib/api/ads';
+import { listAdPlaces } from '@/lib/api/adModel';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { AdBanner } from '@/components/ad/AdBanner';
+import { AdSlot } from '@/components/ad/AdSlot';
 import { ArticleList } from '@/components/column/ArticleList';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
@@ -27,13 +31,15 @@ export async function ColumnScreen({
   config: SiteConfig;
   isHome: boolean;
 }) {
-  const [view, firstPage, formatTime, t, tShell, tRoutes] = await Promise.all([
+  const [view, firstPage, columnAds, formatTime, t, tShell, tRoutes, tAds] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
+    loadColumnAds(column.columnId),
     relativeTimeFormatter(config.timeStyle),
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
+    getTranslations('ads'),
   ]);
   if (!firstPage) return <ServiceUnavailable />;
   const layout = config.padListType === 1 ? 'left' : 'right';
@@ -42,6 +48,12 @@ export async function ColumnScreen({
       top.columnId === column.columnId || top.children.some((child) => child.columnId === column.columnId),
   );
   const children = activeTop?.children ?? [];
+  const listAds = new Map(
+    [...listAdPlaces(columnAds.ads, firstPage.list.length)].map(([index, ad]) => [
+      index,
+      <AdBanner key={ad.advId} ad={ad} label={tAds('label')} />,
+    ]),
+  );
   const jsonLd = columnJsonLd(await columnMetaInput(column, isHome, firstPage.list));
   return (
     <>
@@ -57,6 +69,7 @@ export async function ColumnScreen({
         <ColumnNav columns={children} label={column.name} activeId={column.columnId} secondary />
       )}
       <h1 className="visually-hidden">{isHome ? config.siteName : column.name}</h1>
+      <AdSlot columnAds={columnAds} position="top" />
       {view && <Carousel items={view.carousel} label={t('carousel')} />}
       {view && view.liveArticles.length > 0 && (
         <ModuleBlock
@@ -89,6 +102,8 @@ export async function ColumnScreen({
         layout={layout}
         timeStyle={config.timeStyle}
         heading={column.name}
+        refreshable={isHome}
+        between={listAds}
       />
     </>
   );

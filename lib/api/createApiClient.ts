@@ -93,6 +93,7 @@ export function createApiClient(runtime: ApiRuntime) {
         timeout: operation.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS,
         retry: 0,
         throwHttpErrors: false,
+        keepalive: operation.keepalive,
         signal: signals.length ? AbortSignal.any(signals) : undefined,
         ...(operation.encoding === 'query'
           ? { searchParams: payload }

@@ -15,6 +15,8 @@ export interface Operation {
   cancelPrevious?: boolean;
   /** Part of the session machinery itself: never renewed, reset or retried. */
   session?: boolean;
+  /** Finishes even when the page unloads (an ad click that navigates away), like a beacon. */
+  keepalive?: boolean;
 }
 
 const get = (service: Service, path: string, extra: Partial<Operation> = {}): Operation => ({
@@ -65,7 +67,7 @@ export const OPERATIONS = {
   sendRecord: get('stats', 'sendRecord'),
   getAdvList: get('advertising', 'getAdvList'),
   getAdv: get('advertising', 'getAdv'),
-  advEvent: postForm('advertising', 'advEvent'),
+  advEvent: postForm('advertising', 'advEvent', { keepalive: true }),
   event: postForm('main', 'event'),
   serverTime: get('main', 'serverTime'),
   authinfo: get('main', 'authinfo', { session: true }),

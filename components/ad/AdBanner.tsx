@@ -1,0 +1,29 @@
+import type { Ad } from '@/lib/api/adModel';
+import { AdTracker } from '@/components/ad/AdTracker';
+import styles from '@/components/ad/Ad.module.css';
+
+/**
+ * One ad, rendered on the server: the picture at its own size (its box is reserved before it loads, so nothing
+ * shifts), loaded lazily, marked as an ad in words and for screen readers. Only the tracking link is a client island.
+ */
+export function AdBanner({ ad, label }: { ad: Ad; label: string }) {
+  return (
+    <aside className={styles.ad} aria-label={label}>
+      <AdTracker advId={ad.advId} href={ad.href} external={ad.external} title={ad.title}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- ad pictures come from any advertiser's host, at the size the CMS gives */}
+        <img
+          className={styles.picture}
+          src={ad.imgUrl}
+          alt={ad.title}
+          width={ad.width}
+          height={ad.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </AdTracker>
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+    </aside>
+  );
+}

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { render } from './render';
+import { server } from './server';
+import cn from '@/messages/cn.json';
+import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { publicConfigFrom } from '@/lib/config/publicConfig';
+import type { Ad, ColumnAds } from '@/lib/api/adModel';
+import { AdBanner } from '@/components/ad/AdBanner';
+import { AdSlot } from '@/components/ad/AdSlot';
+
+// AdSlot is a server component: its translations come from next-intl/server, here the Chinese messages.
+jest.mock('next-intl/server', () => ({
+  getTranslations: async () => (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], cn),
+}));
+
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  show(isIntersecting: boolean) {
+    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+const ad = (overrides: Partial<Ad> = {}): Ad => ({
+  advId: 7,
+  title: '临江日报订阅季',
+  imgUrl: '/demo/ads/subscription.svg',
+  href: '/aboutUs.html',
+  external: false,
+  position: 'detail',
+  width: 690,
+  height: 200,
+  ...overrides,
+});
+
+const events: { advId: string | null; type: string | null; keepalive: boolean }[] = [];
+const session = {
+  config: publicConfigFrom({}, ''),
+  routeRequiresAuth: false,
+  inApp: false,
+  tokenEnable: false,
+};
+
+beforeAll(async () => {
+  configureBrowserApi(session);
+  await runRouteGuard(session);
+});
+beforeEach(() => {
+  events.length = 0;
+  FakeObserver.last = null;
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  server.use(
+    http.post('http://localhost/api/advertising/advEvent', async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      events.push({ advId: form.get('advId'), type: form.get('type'), keepalive: request.keepalive });
+      return HttpResponse.json({ status: 0, message: '成功', data: {} });
+    }),
+  );
+});
+
+describe('AdBanner', () => {
+  it('shows the picture at its size, lazily, labelled as an ad', () => {
+    render(<AdBanner ad={ad()} label="广告" />);
+    expect(screen.getByRole('complementary', { name: '广告' })).toBeInTheDocument();
+    const picture = screen.getByRole('img', { name: '临江日报订阅季' });
+    expect(picture).toHaveAttribute('width', '690');
+    expect(picture).toHaveAttribute('height', '200');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('广告')).toBeVisible();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/aboutUs.html');
+    expect(screen.getByRole('link')).not.toHaveAttribute('target');
+  });
+
+  it('counts one show once half of it is on screen', async () => {
+    render(<AdBanner ad={ad()} label="广告" />);
+    const observer = FakeObserver.last as FakeObserver;
+    expect(observer.options.threshold).toBe(0.5);
+    expect(observer.observed).toEqual([screen.getByRole('link')]);
+    observer.show(false);
+    observer.show(true);
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ advId: '7', type: '1' });
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('counts a click with a request that outlives the page, without stopping the navigation', async () => {
+    render(<AdBanner ad={ad()} label="广告" />);
+    let defaultPrevented: boolean | null = null;
+    const stopNavigation = (event: Event) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', stopNavigation);
+    fireEvent.click(screen.getByRole('link'));
+    window.removeEventListener('click', stopNavigation);
+    expect(defaultPrevented).toBe(false);
+    await waitFor(() => expect(events).toEqual([{ advId: '7', type: '2', keepalive: true }]));
+  });
+
+  it('opens an advertiser’s site in a new tab, marked sponsored', () => {
+    render(<AdBanner ad={ad({ href: 'https://shop.example.cn/', external: true })} label="广告" />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('sponsored');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('is a plain picture when the ad has no link', async () => {
+    render(<AdBanner ad={ad({ href: '' })} label="广告" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    FakeObserver.last?.show(true);
+    await waitFor(() => expect(events).toHaveLength(1));
+  });
+});
+
+describe('AdSlot', () => {
+  const ok = (ads: Ad[]): ColumnAds => ({ failed: false, ads });
+
+  it('shows the first ad of its position', async () => {
+    render(
+      (await AdSlot({
+        columnAds: ok([ad({ advId: 1, position: 'top', title: '顶部' }), ad({ advId: 2, title: '正文' })]),
+        position: 'detail',
+      })) ?? <></>,
+    );
+    expect(screen.getByRole('img', { name: '正文' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '顶部' })).toBeNull();
+  });
+
+  it('shows nothing where there is no ad', async () => {
+    expect(await AdSlot({ columnAds: ok([ad({ position: 'list' })]), position: 'top' })).toBeNull();
+  });
+
+  it('asks the reader to contact the administrator when the ad call failed', async () => {
+    render((await AdSlot({ columnAds: { failed: true, ads: [] }, position: 'top' })) ?? <></>);
+    expect(screen.getByRole('note')).toHaveTextContent('广告加载失败，请联系管理员');
+  });
+});
