@@ -19,10 +19,14 @@ import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts } from '@/components/article/ArticleCounts';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import type { ShareArticle } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { SideList } from '@/components/article/SideList';
+import { ArticleAd } from '@/components/ad/ArticleAd';
+import { ArticleAppShare } from '@/components/share/ArticleAppShare';
+import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import styles from '@/components/article/Article.module.css';
 
 /**
@@ -47,8 +51,32 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
   const showWordCount = article.articleType === ARTICLE_TYPES.news && article.wordCount > 0;
 
   const { publicConfig } = serverConfig();
-  const meta = await articleMetaInput(article, isPreview(params, guard.flags.preview, article));
+  const preview = isPreview(params, guard.flags.preview, article);
+  const meta = await articleMetaInput(article, preview);
   const jsonLd = newsArticleJsonLd(meta);
+  const stats = {
+    ...config.stats,
+    // The reference backend's statistics service, same-origin, unless the CMS names another.
+    recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
+  };
+  const share: ShareArticle = {
+    title: article.title,
+    description: article.abstract,
+    url: meta.url,
+    picType: article.picType,
+    picSmall: article.picSmall,
+    picMiddle: article.picMiddle,
+    picBig: article.picBig,
+    sharePicUrl: article.sharePicUrl,
+    shareClosed: article.shareClosed ? 1 : 0,
+  };
+  const sharing = {
+    guard,
+    config,
+    share,
+    article: { fileId: article.fileId, config: publicConfig, stats },
+    preview,
+  };
 
   return (
     <article className={styles.article}>
@@ -76,25 +104,12 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
           ))}
         </ul>
       )}
+      <ArticleAppShare {...sharing} />
       <ArticleReaderEvents
         fileId={article.fileId}
         config={publicConfig}
-        stats={{
-          ...config.stats,
-          // The reference backend's statistics service, same-origin, unless the CMS names another.
-          recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
-        }}
-        share={{
-          title: article.title,
-          description: article.abstract,
-          url: meta.url,
-          picType: article.picType,
-          picSmall: article.picSmall,
-          picMiddle: article.picMiddle,
-          picBig: article.picBig,
-          sharePicUrl: article.sharePicUrl,
-          shareClosed: article.shareClosed ? 1 : 0,
-        }}
+        stats={stats}
+        share={share}
         shareConfig={{
           wechatTitleChars: config.shareTitleChars.wechat,
           globalTitleChars: config.shareTitleChars.global,
@@ -106,6 +121,9 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
         <ArticleCounts fileId={article.fileId} />
       </Suspense>
       <Suspense fallback={null}>
+        <ArticleAd columnId={article.columnId} />
+      </Suspense>
+      <Suspense fallback={null}>
         <SideList
           load={() => getRelatedArticles(article.fileId)}
           heading={t('related')}
@@ -115,6 +133,7 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
       <Suspense fallback={null}>
         <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
       </Suspense>
+      <ArticleOpenApp {...sharing} />
     </article>
   );
 }

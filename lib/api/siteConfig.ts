@@ -32,6 +32,8 @@ export interface SiteConfig {
   /** Share title limits in characters (cut as twice as many bytes), for WeChat and everywhere else. */
   shareTitleChars: { wechat: number; global: number };
   openLaunchApp: boolean;
+  /** The app's AppID on the WeChat Open Platform (_rd_WeChat.openAppid), which wx-open-launch-app opens. */
+  launchAppId: string;
 }
 
 const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i;
@@ -73,6 +75,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     },
     shareTitleChars: { wechat: asNumber(shareTitle.wechat), global: asNumber(shareTitle.global) },
     openLaunchApp: asFlag(asObject(config._rd_WeChat).openLaunchApp),
+    launchAppId: asString(asObject(config._rd_WeChat).openAppid).trim(),
   };
 }
 

@@ -104,6 +104,10 @@ export const DEFAULT_JS_API_LIST: readonly string[] = [
   'onMenuShareWeibo',
   'hideMenuItems',
   'showMenuItems',
+  // Their success callbacks tell a completed share (lib/auth/wechatSdk.ts).
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+  'onMenuShareQQ',
 ];
 
 /** The open tag that opens the group's app from a WeChat page (site config _rd_WeChat.openLaunchApp). */

@@ -5,6 +5,7 @@
  * The script is added with createElement, which the site's CSP admits through 'strict-dynamic'.
  */
 import { SHARE_MENU_ITEMS, type ShareData, type WxConfig } from '@/lib/auth/wechat';
+import { SHARE_CHANNEL, type ShareChannel } from '@/lib/stats/records';
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -20,6 +21,11 @@ export interface WeChatSdk {
   onMenuShareWeibo(data: ShareData & Callbacks): void;
   hideMenuItems(options: { menuList: string[] } & Callbacks): void;
   showMenuItems(options: { menuList: string[] } & Callbacks): void;
+  // The older share APIs: WeChat calls their success after the reader shares (the update* ones only say the card
+  // was set). Marked for removal by WeChat, so they may be missing.
+  onMenuShareAppMessage?(data: ShareData & Callbacks): void;
+  onMenuShareTimeline?(data: Omit<ShareData, 'desc'> & Callbacks): void;
+  onMenuShareQQ?(data: ShareData & Callbacks): void;
 }
 
 type SdkWindow = Window & { wx?: WeChatSdk };
@@ -51,22 +57,51 @@ export function loadWeChatSdk(): Promise<WeChatSdk> {
   return loading;
 }
 
+// The open tags (wx-open-launch-app) of the last wx.config WeChat accepted; islands that render one subscribe.
+let readyOpenTags: ReadonlySet<string> = new Set();
+const readyListeners = new Set<() => void>();
+
+/** Whether WeChat accepted a wx.config listing this open tag, so the tag will render. */
+export const openTagReady = (tag: string) => readyOpenTags.has(tag);
+
+/** Called after each accepted wx.config; returns the unsubscribe function (useSyncExternalStore's shape). */
+export function subscribeWeChatReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
 /** Calls wx.config and settles when WeChat answers: ready, or error with its errMsg. */
 export function configureWeChat(wx: WeChatSdk, config: WxConfig): Promise<void> {
   return new Promise((resolve, reject) => {
-    wx.ready(() => resolve());
+    wx.ready(() => {
+      readyOpenTags = new Set(config.openTagList ?? []);
+      readyListeners.forEach((listener) => listener());
+      resolve();
+    });
     wx.error((result) => reject(new Error(result.errMsg ?? 'wx.config failed')));
     wx.config(config);
   });
 }
 
-/** Sets the card for friends, Moments and Weibo, or hides every share item when sharing is closed. */
-export function applyShareData(wx: WeChatSdk, data: ShareData, { hidden }: { hidden: boolean }): void {
+export interface ShareOptions {
+  hidden: boolean;
+  /** Told the channel after the reader shared through WeChat's menu (friends, Moments, Weibo, QQ). */
+  onShared?: (channel: ShareChannel) => void;
+}
+
+/** Sets the card for friends, Moments, Weibo and QQ, or hides every share item when sharing is closed. */
+export function applyShareData(wx: WeChatSdk, data: ShareData, { hidden, onShared }: ShareOptions): void {
   if (hidden) {
     wx.hideMenuItems({ menuList: [...SHARE_MENU_ITEMS] });
     return;
   }
+  const moments = { title: data.title, link: data.link, imgUrl: data.imgUrl };
+  const shared = (channel: ShareChannel) => ({ success: () => onShared?.(channel) });
   wx.updateAppMessageShareData(data);
-  wx.updateTimelineShareData({ title: data.title, link: data.link, imgUrl: data.imgUrl });
-  wx.onMenuShareWeibo(data);
+  wx.updateTimelineShareData(moments);
+  wx.onMenuShareWeibo({ ...data, ...shared(SHARE_CHANNEL.weibo) });
+  if (!onShared) return;
+  wx.onMenuShareAppMessage?.({ ...data, ...shared(SHARE_CHANNEL.wechat) });
+  wx.onMenuShareTimeline?.({ ...moments, ...shared(SHARE_CHANNEL.moments) });
+  wx.onMenuShareQQ?.({ ...data, ...shared(SHARE_CHANNEL.qq) });
 }

@@ -26,6 +26,17 @@ describe('site config mapper', () => {
     expect(toSiteConfig({ padColor: '#123456' }).topicColor).toBe('#123456');
   });
 
+  it('reads the open-app tag switch and the app to open from _rd_WeChat', () => {
+    expect(toSiteConfig({ _rd_WeChat: { openLaunchApp: 1, openAppid: ' wxapp-demo ' } })).toMatchObject({
+      openLaunchApp: true,
+      launchAppId: 'wxapp-demo',
+    });
+    expect(toSiteConfig({ _rd_WeChat: { openLaunchApp: 0 } })).toMatchObject({
+      openLaunchApp: false,
+      launchAppId: '',
+    });
+  });
+
   it('defaults what is missing', () => {
     expect(toSiteConfig(null)).toMatchObject({
       siteName: '',

@@ -115,6 +115,9 @@ describe('wxConfigFrom', () => {
         'onMenuShareWeibo',
         'hideMenuItems',
         'showMenuItems',
+        'onMenuShareAppMessage',
+        'onMenuShareTimeline',
+        'onMenuShareQQ',
       ],
     });
     expect(DEFAULT_JS_API_LIST).toContain('hideMenuItems');

@@ -19,6 +19,9 @@ function fakeSdk(): jest.Mocked<WeChatSdk> {
     onMenuShareWeibo: jest.fn(),
     hideMenuItems: jest.fn(),
     showMenuItems: jest.fn(),
+    onMenuShareAppMessage: jest.fn(),
+    onMenuShareTimeline: jest.fn(),
+    onMenuShareQQ: jest.fn(),
   };
 }
 
@@ -104,6 +107,32 @@ describe('configureWeChat', () => {
     expect(wx.config).toHaveBeenCalledWith(config);
   });
 
+  it('marks the open tags of an accepted config ready and tells subscribers', async () => {
+    const wx = fakeSdk();
+    const listener = jest.fn();
+    const unsubscribe = sdk.subscribeWeChatReady(listener);
+    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+    wx.config.mockImplementation(() => wx.ready.mock.calls[0]?.[0]());
+    await sdk.configureWeChat(wx, { ...config, openTagList: ['wx-open-launch-app'] });
+    expect(sdk.openTagReady('wx-open-launch-app')).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    const plain = fakeSdk();
+    plain.config.mockImplementation(() => plain.ready.mock.calls[0]?.[0]());
+    await sdk.configureWeChat(plain, config);
+    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves open tags unready when WeChat refuses the config', async () => {
+    const wx = fakeSdk();
+    wx.config.mockImplementation(() => wx.error.mock.calls[0]?.[0]({ errMsg: 'config:fail' }));
+    await expect(sdk.configureWeChat(wx, { ...config, openTagList: ['wx-open-launch-app'] })).rejects.toThrow(
+      'config:fail',
+    );
+    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+  });
+
   it('rejects with WeChat’s errMsg on error', async () => {
     const wx = fakeSdk();
     wx.config.mockImplementation(() => wx.error.mock.calls[0]?.[0]({ errMsg: 'config:invalid signature' }));
@@ -128,8 +157,34 @@ describe('applyShareData', () => {
       link: data.link,
       imgUrl: data.imgUrl,
     });
-    expect(wx.onMenuShareWeibo).toHaveBeenCalledWith(data);
+    expect(wx.onMenuShareWeibo).toHaveBeenCalledWith(expect.objectContaining(data));
     expect(wx.hideMenuItems).not.toHaveBeenCalled();
+  });
+
+  it('tells onShared the channel when WeChat reports a share through its menu', () => {
+    const wx = fakeSdk();
+    const onShared = jest.fn();
+    sdk.applyShareData(wx, data, { hidden: false, onShared });
+    expect(onShared).not.toHaveBeenCalled();
+    const firstCall = (api: unknown) =>
+      (api as jest.Mock<void, [{ desc?: string; success?: () => void }]>).mock.calls[0]?.[0];
+    firstCall(wx.onMenuShareAppMessage)?.success?.();
+    firstCall(wx.onMenuShareTimeline)?.success?.();
+    firstCall(wx.onMenuShareWeibo)?.success?.();
+    firstCall(wx.onMenuShareQQ)?.success?.();
+    expect(onShared.mock.calls).toEqual([[1], [2], [3], [4]]);
+    expect(wx.onMenuShareAppMessage).toHaveBeenCalledWith(expect.objectContaining(data));
+    expect(firstCall(wx.onMenuShareTimeline)).not.toHaveProperty('desc');
+  });
+
+  it('still sets the card when this WeChat has dropped the older share APIs', () => {
+    const wx = fakeSdk();
+    delete wx.onMenuShareAppMessage;
+    delete wx.onMenuShareTimeline;
+    delete wx.onMenuShareQQ;
+    expect(() => sdk.applyShareData(wx, data, { hidden: false, onShared: jest.fn() })).not.toThrow();
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(data);
+    expect(wx.updateTimelineShareData).toHaveBeenCalled();
   });
 
   it('hides the share items and sets no card when sharing is closed', () => {

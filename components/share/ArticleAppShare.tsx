@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { SiteConfig } from '@/lib/api/siteConfig';
+import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from '@/lib/auth/wechat';
+import type { GuardState } from '@/lib/guard/guardState';
+import { articleShareUi } from '@/lib/guard/shareMode';
+import type { ArticleStats } from '@/lib/stats/articleStats';
+import { AppShareButton } from '@/components/share/AppShareButton';
+
+/** What an article page knows that decides and fills its sharing (lib/guard/shareMode.ts). */
+export interface ArticleShareProps {
+  guard: GuardState;
+  config: SiteConfig;
+  share: ShareArticle;
+  article: ArticleStats;
+  preview: boolean;
+}
+
+export const shareUiOf = ({ guard, share, preview }: ArticleShareProps) =>
+  articleShareUi(guard, { shareClosed: shareMenuHidden(share), preview });
+
+/** Inside the app's webview: the share button under the article, with the card cut to the global limits. */
+export async function ArticleAppShare(props: ArticleShareProps) {
+  if (shareUiOf(props) !== 'appShare') return null;
+  const { config, share, article } = props;
+  const t = await getTranslations('share');
+  const card = shareData(share, { globalTitleChars: config.shareTitleChars.global }, { inWeChat: false });
+  return (
+    <AppShareButton
+      label={t('share')}
+      unavailableText={t('unavailable')}
+      card={{ ...card, shareType: SHARE_OBJECT_TYPE.article }}
+      article={article}
+    />
+  );
+}

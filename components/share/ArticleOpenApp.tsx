@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { downloadHref } from '@/lib/guard/shareMode';
+import { shareUiOf, type ArticleShareProps } from '@/components/share/ArticleAppShare';
+import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+
+/**
+ * Share mode outside the app: the open-app prompt at the end of the article. In WeChat it uses the open tag when
+ * the site turned it on (_rd_WeChat.openLaunchApp) and named the app (_rd_WeChat.openAppid); the article's address
+ * goes to the app as extinfo.
+ */
+export async function ArticleOpenApp(props: ArticleShareProps) {
+  if (shareUiOf(props) !== 'openAppPrompt') return null;
+  const { guard, config, share, article } = props;
+  const t = await getTranslations('share');
+  const canLaunch = guard.inWeChat && config.openLaunchApp && config.launchAppId !== '';
+  return (
+    <OpenAppPrompt
+      text={t('prompt')}
+      openLabel={t('openApp')}
+      downloadLabel={t('downloadApp')}
+      dismissLabel={t('dismiss')}
+      downloadHref={downloadHref(config.downloadUrl, article.config.basePath)}
+      launch={canLaunch ? { appId: config.launchAppId, extinfo: share.url } : null}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * What an article page tells the backend from the browser: `event` posts (read, share) and statistics records
+ * (open article, share). Browser only. Fire and forget: nothing here is awaited on a reader's path, and every
+ * failure is dropped (logged with ?debug=1), so none of it can delay or break reading.
+ */
+import { browserApi, browserIdentity } from '@/lib/api/browserApi';
+import type { PublicConfig } from '@/lib/config/publicConfig';
+import {
+  buildEvent,
+  buildRecord,
+  DATA_TYPE,
+  EVENT_TYPE,
+  osFromUserAgent,
+  platformFromUserAgent,
+  sendRecord,
+  type DataType,
+  type EventType,
+  type ShareChannel,
+  type StatsConfig,
+} from '@/lib/stats/records';
+
+export interface ArticleStats {
+  fileId: number;
+  config: PublicConfig;
+  stats: StatsConfig;
+}
+
+export const isDebug = () => new URLSearchParams(window.location.search).get('debug') === '1';
+
+const report = (what: string) => (error: unknown) => {
+  if (isDebug()) console.error(`[stats] ${what} failed`, error);
+};
+
+/** Posts the `event` of the article (3 read, 2 share with the share object type and channel). */
+export function postArticleEvent(
+  { fileId, config }: ArticleStats,
+  type: EventType,
+  share: { objectType: number; channel: ShareChannel } | null = null,
+): void {
+  try {
+    void browserApi()
+      .call(
+        'event',
+        buildEvent({
+          appId: config.appID,
+          id: fileId,
+          type,
+          eventType: share?.objectType,
+          channel: share?.channel,
+        }),
+      )
+      .catch(report('event'));
+  } catch (error) {
+    report('event')(error);
+  }
+}
+
+/** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */
+export function sendArticleRecord(
+  { fileId, config, stats }: ArticleStats,
+  dataType: DataType,
+  shareChannel: ShareChannel | null = null,
+): void {
+  try {
+    const ua = navigator.userAgent;
+    const { deviceId, uid } = browserIdentity(config.deviceIdStyle);
+    const record = buildRecord(
+      {
+        dataType,
+        articleId: fileId,
+        platform: platformFromUserAgent(ua),
+        actionTimeMs: Date.now(),
+        deviceId,
+        userUuid: uid,
+        refer: document.referrer,
+        shareChannel,
+        os: osFromUserAgent(ua),
+      },
+      stats,
+    );
+    void sendRecord(record, { config: stats, fetch: window.fetch.bind(window), debug: isDebug() });
+  } catch (error) {
+    report('record')(error);
+  }
+}
+
+/** A completed share: the share event (type 2) and the share record (1000009) with its channel. */
+export function reportShare(article: ArticleStats, objectType: number, channel: ShareChannel): void {
+  postArticleEvent(article, EVENT_TYPE.share, { objectType, channel });
+  sendArticleRecord(article, DATA_TYPE.share, channel);
+}

@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { render } from './render';
+import { server } from './server';
+import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { publicConfigFrom } from '@/lib/config/publicConfig';
+import type { WxConfig } from '@/lib/auth/wechat';
+import { configureWeChat, type WeChatSdk } from '@/lib/auth/wechatSdk';
+import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import { AppShareButton } from '@/components/share/AppShareButton';
+import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt';
+
+type TestWindow = Window & {
+  wx?: WeChatSdk;
+  XYAppBridge?: { postMessage(message: string): void };
+  xyAppShareResult?: (result: unknown) => void;
+};
+const win = window as TestWindow;
+
+const API = 'http://localhost/api';
+const config = publicConfigFrom({}, '');
+const stats = { tenantCode: 'xy-tenant', appKey: 'xy-key', recordUrl: `${API}/stats/sendRecord` };
+const article = { fileId: 42, config, stats };
+const card = {
+  title: '市人代会开幕',
+  desc: '十项民生实事',
+  link: 'https://news.example.cn/newsDetail/3/42.html',
+  imgUrl: 'https://news.example.cn/b.jpg',
+  shareType: 0,
+};
+
+const posted: Record<string, string>[] = [];
+const records: Record<string, string>[] = [];
+
+beforeAll(async () => {
+  const session = { config, routeRequiresAuth: false, inApp: false, tokenEnable: false };
+  configureBrowserApi(session);
+  await runRouteGuard(session);
+});
+beforeEach(() => {
+  posted.length = 0;
+  records.length = 0;
+  sessionStorage.clear();
+  delete win.wx;
+  delete win.XYAppBridge;
+  server.use(
+    http.post(`${API}/main/event`, async ({ request }) => {
+      posted.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return HttpResponse.json({ status: 0, message: '成功', data: {} });
+    }),
+    http.get(`${API}/stats/sendRecord`, ({ request }) => {
+      records.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ status: 0, message: '成功', data: {} });
+    }),
+  );
+});
+
+/** A stand-in for WeChat's JS-SDK: wx.config is accepted at once and every call is kept. */
+function fakeWx() {
+  const calls: Record<string, { success?: () => void }[]> = {};
+  const keep = (name: string) => (argument?: { success?: () => void }) => {
+    (calls[name] ??= []).push(argument ?? {});
+  };
+  let ready = () => {};
+  const wx: WeChatSdk = {
+    config: (c: WxConfig) => {
+      keep('config')(c as never);
+      ready();
+    },
+    ready: (callback) => {
+      ready = callback;
+    },
+    error: () => undefined,
+    updateAppMessageShareData: keep('updateAppMessageShareData'),
+    updateTimelineShareData: keep('updateTimelineShareData'),
+    onMenuShareWeibo: keep('onMenuShareWeibo'),
+    hideMenuItems: keep('hideMenuItems'),
+    showMenuItems: keep('showMenuItems'),
+    onMenuShareAppMessage: keep('onMenuShareAppMessage'),
+    onMenuShareTimeline: keep('onMenuShareTimeline'),
+    onMenuShareQQ: keep('onMenuShareQQ'),
+  };
+  return { wx, calls };
+}
+
+const wxConfig: WxConfig = {
+  debug: false,
+  appId: 'wx-demo',
+  timestamp: 1,
+  nonceStr: 'n',
+  signature: 's',
+  jsApiList: [],
+};
+
+describe('OpenAppPrompt', () => {
+  const prompt = (launch: { appId: string; extinfo: string } | null = null) => (
+    <OpenAppPrompt
+      text="打开客户端，阅读体验更佳"
+      openLabel="打开APP"
+      downloadLabel="下载APP"
+      dismissLabel="关闭提示"
+      downloadHref="/downloadClient.html"
+      launch={launch}
+    />
+  );
+
+  it('links to the download page and stays closed for the session once dismissed', () => {
+    const { unmount } = render(prompt());
+    expect(screen.getByRole('complementary', { name: '打开客户端，阅读体验更佳' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载APP' })).toHaveAttribute('href', '/downloadClient.html');
+    fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(sessionStorage.getItem(PROMPT_DISMISSED_KEY)).toBe('1');
+    unmount();
+    render(prompt());
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('keeps the download link in WeChat until wx.config accepts the open tag, then opens the app with it', async () => {
+    const { container } = render(prompt({ appId: 'wxapp-demo', extinfo: card.link }));
+    expect(container.querySelector('wx-open-launch-app')).toBeNull();
+    expect(screen.getByRole('link', { name: '下载APP' })).toBeInTheDocument();
+
+    const { wx } = fakeWx();
+    await act(() => configureWeChat(wx, { ...wxConfig, openTagList: ['wx-open-launch-app'] }));
+    const tag = container.querySelector('wx-open-launch-app');
+    expect(tag).toHaveAttribute('appid', 'wxapp-demo');
+    expect(tag).toHaveAttribute('extinfo', card.link);
+    expect(tag?.querySelector('script[type="text/wxtag-template"]')?.innerHTML).toContain('打开APP');
+    expect(screen.queryByRole('link', { name: '下载APP' })).toBeNull();
+
+    // No app on the phone: WeChat fires error on the tag, and the reader gets the download link instead.
+    act(() => void tag?.dispatchEvent(new Event('error')));
+    expect(container.querySelector('wx-open-launch-app')).toBeNull();
+    expect(screen.getByRole('link', { name: '下载APP' })).toBeInTheDocument();
+  });
+
+  it('never uses the open tag without an app to launch', async () => {
+    const { wx } = fakeWx();
+    await configureWeChat(wx, { ...wxConfig, openTagList: ['wx-open-launch-app'] });
+    const { container } = render(prompt(null));
+    expect(container.querySelector('wx-open-launch-app')).toBeNull();
+    expect(screen.getByRole('link', { name: '下载APP' })).toBeInTheDocument();
+  });
+});
+
+describe('AppShareButton', () => {
+  const button = () => (
+    <AppShareButton label="分享" unavailableText="当前客户端版本暂不支持分享" card={card} article={article} />
+  );
+
+  it('hands the card to the app through the bridge', () => {
+    const postMessage = jest.fn();
+    win.XYAppBridge = { postMessage };
+    render(button());
+    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    expect(JSON.parse(postMessage.mock.calls[0]?.[0])).toEqual({ type: 'share', payload: card });
+  });
+
+  it('says so when the app has no bridge', () => {
+    const toasts: ToastDetail[] = [];
+    const listen = (event: Event) => toasts.push((event as CustomEvent<ToastDetail>).detail);
+    window.addEventListener(TOAST_EVENT, listen);
+    render(button());
+    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    window.removeEventListener(TOAST_EVENT, listen);
+    expect(toasts).toEqual([{ text: '当前客户端版本暂不支持分享' }]);
+  });
+
+  it('reports a share the app completed: the share event and the share record with its channel', async () => {
+    const { unmount } = render(button());
+    win.xyAppShareResult?.({ channel: 2 });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2', appID: '1' });
+    await waitFor(() => expect(records).toHaveLength(1));
+    expect(records[0]).toMatchObject({
+      dataType: '1000009',
+      articleID: '42',
+      shareChanel: '2',
+      platform: '5',
+    });
+    unmount();
+    expect(win.xyAppShareResult).toBeUndefined();
+  });
+
+  it('ignores results that name no share channel', async () => {
+    render(button());
+    win.xyAppShareResult?.({ channel: 0 });
+    win.xyAppShareResult?.('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([]);
+    expect(records).toEqual([]);
+  });
+});
+
+describe('ArticleReaderEvents in WeChat', () => {
+  it('reports a share WeChat completed, after the read event, and asks for the open tag when configured', async () => {
+    const { wx, calls } = fakeWx();
+    win.wx = wx;
+    server.use(
+      http.get(`${API}/main/wx/signature`, () =>
+        HttpResponse.json({
+          status: 0,
+          message: '成功',
+          data: { appid: 'wx-demo', timestamp: 1714530600, noncestr: 'abc', signature: 'f00' },
+        }),
+      ),
+    );
+    render(
+      <ArticleReaderEvents
+        fileId={42}
+        config={config}
+        stats={stats}
+        share={{ title: card.title, description: card.desc, url: card.link }}
+        shareConfig={{}}
+        inWeChat
+        openLaunchApp
+      />,
+    );
+    await waitFor(() => expect(calls.onMenuShareTimeline).toHaveLength(1));
+    expect(calls.config?.[0]).toMatchObject({ openTagList: ['wx-open-launch-app'] });
+    await waitFor(() => expect(records).toHaveLength(1));
+    expect(posted.map((event) => event.type)).toEqual(['3']);
+    expect(records[0]).toMatchObject({ dataType: '1000005' });
+
+    calls.onMenuShareTimeline?.[0]?.success?.();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2' });
+    await waitFor(() => expect(records).toHaveLength(2));
+    expect(records[1]).toMatchObject({ dataType: '1000009', shareChanel: '2' });
+  });
+});
