@@ -102,7 +102,6 @@ export async function ColumnScreen({
         layout={layout}
         timeStyle={config.timeStyle}
         heading={column.name}
-        refreshable={isHome}
         between={listAds}
       />
     </>
