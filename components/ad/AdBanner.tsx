@@ -8,7 +8,7 @@ import styles from '@/components/ad/Ad.module.css';
  */
 export function AdBanner({ ad, label }: { ad: Ad; label: string }) {
   return (
-    <aside className={styles.ad} aria-label={label}>
+    <div className={styles.ad} role="group" aria-label={label}>
       <AdTracker advId={ad.advId} href={ad.href} external={ad.external} title={ad.title}>
         {/* eslint-disable-next-line @next/next/no-img-element -- ad pictures come from any advertiser's host, at the size the CMS gives */}
         <img
@@ -24,6 +24,6 @@ export function AdBanner({ ad, label }: { ad: Ad; label: string }) {
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-    </aside>
+    </div>
   );
 }

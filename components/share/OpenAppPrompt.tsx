@@ -85,7 +85,7 @@ export function OpenAppPrompt({
   return (
     <div className={styles.reserve}>
       {visible && (
-        <aside className={styles.prompt} aria-label={text}>
+        <section className={styles.prompt} aria-label={text}>
           <p className={styles.text}>{text}</p>
           {showTag && launch ? (
             <wx-open-launch-app
@@ -107,7 +107,7 @@ export function OpenAppPrompt({
           <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={dismiss}>
             <Icon name="close" />
           </button>
-        </aside>
+        </section>
       )}
     </div>
   );

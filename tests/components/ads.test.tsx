@@ -76,7 +76,7 @@ beforeEach(() => {
 describe('AdBanner', () => {
   it('shows the picture at its size, lazily, labelled as an ad', () => {
     render(<AdBanner ad={ad()} label="广告" />);
-    expect(screen.getByRole('complementary', { name: '广告' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '广告' })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: '临江日报订阅季' });
     expect(picture).toHaveAttribute('width', '690');
     expect(picture).toHaveAttribute('height', '200');

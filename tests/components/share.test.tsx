@@ -107,14 +107,14 @@ describe('OpenAppPrompt', () => {
 
   it('links to the download page and stays closed for the session once dismissed', () => {
     const { unmount } = render(prompt());
-    expect(screen.getByRole('complementary', { name: '打开客户端，阅读体验更佳' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '打开客户端，阅读体验更佳' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载APP' })).toHaveAttribute('href', '/downloadClient.html');
     fireEvent.click(screen.getByRole('button', { name: '关闭提示' }));
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
     expect(sessionStorage.getItem(PROMPT_DISMISSED_KEY)).toBe('1');
     unmount();
     render(prompt());
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('keeps the download link in WeChat until wx.config accepts the open tag, then opens the app with it', async () => {
