@@ -17,6 +17,8 @@ import { advertisingRoutes } from './routes/advertising.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
+import { memberInfoRoutes } from './routes/memberInfo.js';
+import { memberLoginRoutes } from './routes/memberLogin.js';
 import { paperRoutes } from './routes/paper.js';
 import { readingRoutes } from './routes/reading.js';
 import { searchRoutes } from './routes/search.js';
@@ -118,6 +120,8 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   app.register(ssoRoutes(deps), { prefix: '/sso' });
   const memberDeps = { ...deps, smsSender: smsSender ?? outboxSmsSender(db) };
   app.register(memberCodeRoutes(memberDeps), { prefix: '/sso' });
+  app.register(memberLoginRoutes(deps), { prefix: '/sso' });
+  app.register(memberInfoRoutes(deps), { prefix: '/main' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;
 }

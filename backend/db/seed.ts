@@ -6,6 +6,7 @@ import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
 import { indexMissingArticles } from './searchRepo.js';
 import { seedAds } from './seedAds.js';
+import { seedDemoMember } from './seedMembers.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedPapers } from './seedPaper.js';
 import { seedReading } from './seedReading.js';
@@ -67,6 +68,7 @@ function articleRow(article: SeedArticle, ids: ColumnIds, now: number): typeof a
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   // Never overwrites: a config edited through ingest survives restarts.
   await db.insert(siteConfig).values({ id: 1, config: demoSiteConfig }).onConflictDoNothing();
+  await seedDemoMember(db);
   // Checked on its own: a database seeded before site pages existed gets them too.
   await seedSitePagesIfEmpty(db, now);
   if ((await countColumns(db)) > 0) return false;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { authTokens, tokens } from './schema.js';
 import { hashToken, newToken } from '../lib/secrets.js';
@@ -99,13 +99,54 @@ export async function rotateRefreshToken(
   });
 }
 
-/** True for a live access or anonymous token; refresh tokens never authorize a request. */
-export async function isLiveAccessToken(db: Db, token: string, now = Date.now()): Promise<boolean> {
+/** Whose a live access or anonymous token is: `userId` null for an anonymous reader. */
+export interface TokenSession {
+  userId: number | null;
+  familyId: string;
+  device: string;
+}
+
+/** The session of a live access or anonymous token; refresh tokens never authorize a request. */
+export async function liveSession(db: Db, token: string, now = Date.now()): Promise<TokenSession | null> {
   const [row] = await db
-    .select({ expiresAt: tokens.expiresAt, revoked: tokens.revoked })
+    .select({
+      userId: tokens.userId,
+      familyId: tokens.familyId,
+      device: tokens.device,
+      expiresAt: tokens.expiresAt,
+      revoked: tokens.revoked,
+    })
     .from(tokens)
     .where(and(eq(tokens.tokenHash, hashToken(token)), inArray(tokens.kind, ['anonymous', 'access'])));
-  return row !== undefined && !row.revoked && row.expiresAt.getTime() > now;
+  if (!row || row.revoked || row.expiresAt.getTime() <= now) return null;
+  return { userId: row.userId, familyId: row.familyId, device: row.device };
+}
+
+/** Every login starts a new family for the member, so each sign-in can be revoked on its own. */
+export async function issueMemberPair(db: Db, device: string, userId: number, now = Date.now()) {
+  const { pair } = await issuePair(db, device, randomUUID(), userId, now);
+  return pair;
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.update(tokens).set({ revoked: true }).where(eq(tokens.familyId, familyId));
+}
+
+/** The family of any token ever issued (expired and revoked ones included), for logout. */
+export async function familyOfToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: tokens.familyId })
+    .from(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)));
+  return row?.familyId ?? null;
+}
+
+/** Signs a member out everywhere but the family `keep` (after a password change). */
+export async function revokeOtherFamilies(db: Db, userId: number, keep: string): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revoked: true })
+    .where(and(eq(tokens.userId, userId), ne(tokens.familyId, keep)));
 }
 
 export async function issueAuthToken(db: Db, appKey: string, now = Date.now()) {

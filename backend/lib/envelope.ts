@@ -15,6 +15,7 @@ export const statusCodes = {
   tooManyRequests: -429,
   serverError: -500,
   authReset: 1004,
+  notSignedIn: 10102,
   tokenExpired: 10111,
 } as const;
 

@@ -7,6 +7,8 @@ declare module 'fastify' {
     xyAuthExempt?: boolean;
     /** Ignores the `token` header (the calls that renew it). */
     tokenExempt?: boolean;
+    /** Needs a signed-in member's `token` (10102 otherwise); the handler reads it with memberId(). */
+    member?: boolean;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { isLiveAccessToken, isLiveAuthToken } from '../db/tokenRepo.js';
+import { isLiveAuthToken, liveSession, type TokenSession } from '../db/tokenRepo.js';
 import { fail, InputError, statusCodes, type Envelope } from './envelope.js';
 import { param, requestParams, type Params } from './params.js';
 import { md5, signParams } from './signature.js';
@@ -66,16 +66,35 @@ async function checkXyAuth(
 }
 
 async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
+const sessions = new WeakMap<FastifyRequest, TokenSession>();
+
+/** The session of the request's `token` header, once the guard has found it live. */
+export function requestSession(request: FastifyRequest): TokenSession | null {
+  return sessions.get(request) ?? null;
+}
+
+/** The signed-in member's id on a `member` route (the guard has refused everyone else). */
+export function memberId(request: FastifyRequest): number {
+  const userId = sessions.get(request)?.userId;
+  if (userId === undefined || userId === null) throw new Error('memberId outside a member route');
+  return userId;
+}
+
   const token = header(request, 'token');
-  if (token === undefined) return null;
+  const memberOnly = request.routeOptions.config.member === true;
+  if (token === undefined) return memberOnly ? fail(statusCodes.notSignedIn, '请先登录') : null;
   // An unknown or revoked token answers like an expired one: the site renews and retries once either way.
-  const live = token.length <= 256 && (await isLiveAccessToken(db, token));
-  return live ? null : fail(statusCodes.tokenExpired, '登录信息已过期');
+  const session = token.length <= 256 ? await liveSession(db, token) : null;
+  if (!session) return fail(statusCodes.tokenExpired, '登录信息已过期');
+  if (memberOnly && session.userId === null) return fail(statusCodes.notSignedIn, '请先登录');
+  sessions.set(request, session);
+  return null;
 }
 
 /**
  * The checks every reader-facing call passes before its handler, in the order the site can repair them:
- * request context, signature and time, xyAuth headers, then the reader's token.
+ * request context, signature and time, xyAuth headers, then the reader's token (a member's on `member`
+ * routes: none, or an anonymous one, answers 10102).
  */
 export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {

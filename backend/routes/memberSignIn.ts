@@ -1,0 +1,35 @@
+// What every login answers, whichever way the member proved who they are.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { ownInfo, type Member, type OwnMemberInfo } from '../db/memberRepo.js';
+import { issueMemberPair, revokeFamily, type TokenPair } from '../db/tokenRepo.js';
+import { devicePattern, param, requestParams } from '../lib/params.js';
+import { requestSession } from '../lib/serviceGuard.js';
+
+export interface LoginResult extends TokenPair {
+  userid: number;
+  /** True when this login created the member. */
+  isNew: boolean;
+  member: OwnMemberInfo;
+}
+
+/** The device a login is for; read before anything is checked, so a bad one changes nothing. */
+export function loginDevice(request: FastifyRequest): string {
+  return param.string(requestParams(request), 'device', devicePattern);
+}
+
+/**
+ * Starts a new token family for the member on this device. The family of the `token` the reader came with
+ * (anonymous, or an earlier sign-in) is revoked, so tokens issued before a login never carry its rights.
+ */
+export async function signIn(
+  db: Db,
+  request: FastifyRequest,
+  device: string,
+  { member, created }: { member: Member; created: boolean },
+): Promise<LoginResult> {
+  const previous = requestSession(request);
+  if (previous) await revokeFamily(db, previous.familyId);
+  const pair = await issueMemberPair(db, device, member.userId);
+  return { ...pair, userid: member.userId, isNew: created, member: ownInfo(member) };
+}
