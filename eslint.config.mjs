@@ -29,7 +29,7 @@ export default defineConfig([
     // Article and list pictures come from the CMS's own image hosts at the sizes the CMS made (picSmall,
     // picMiddle, picBig), so they are plain <img> with width, height and lazy loading rather than re-encoded
     // through Next's image optimiser.
-    files: ['components/{article,column,paper,topic}/**/*.tsx', 'app/**/page.tsx'],
+    files: ['components/{article,column,paper,topic,sitePage}/**/*.tsx', 'app/**/page.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
   },
   {

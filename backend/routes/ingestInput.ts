@@ -181,15 +181,13 @@ function checkKeysDeep(obj: JsonObject, path: string, depth: number): void {
   }
 }
 
-const httpUrlPattern = /^https?:\/\/[^\s<>"']+$/;
-
-/** `_rd_downloadUrl`: one http(s) address for every device ('' for none), or `{ android, ios }` with one each. */
+/** `_rd_downloadUrl`: one address (site path or http(s); '' for none) for every device, or `{ android, ios }`. */
 function checkDownloadUrl(body: JsonObject): void {
   const value = body._rd_downloadUrl;
   const wrong = () =>
-    new InputError('字段 _rd_downloadUrl 必须是 http(s) 网址，或含 android、ios 网址的对象');
+    new InputError('字段 _rd_downloadUrl 必须是网址（站内路径或 http(s)），或含 android、ios 网址的对象');
   const check = (link: unknown) => {
-    if (typeof link !== 'string' || link.length > 1000 || (link !== '' && !httpUrlPattern.test(link))) {
+    if (typeof link !== 'string' || link.length > 1000 || (link !== '' && !urlPattern.test(link))) {
       throw wrong();
     }
   };

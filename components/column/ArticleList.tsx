@@ -19,6 +19,7 @@ export async function ArticleList({
   timeStyle,
   heading,
   hideEnd = false,
+  pictures = false,
   keyword,
   between,
 }: {
@@ -30,6 +31,8 @@ export async function ArticleList({
   heading: string;
   /** A preview of a longer list elsewhere: no load-more and no end line. */
   hideEnd?: boolean;
+  /** moreImage's picture wall: every item drawn with its big picture, two to a row. */
+  pictures?: boolean;
   /** Search results: the keyword their titles and snippets mark. */
   keyword?: string;
   /** Rows of another kind (a column's list ads) after the first-page article of the given index. */
@@ -43,11 +46,11 @@ export async function ArticleList({
   if (firstPage.list.length === 0) return <EmptyState text={t('noContent')} />;
   return (
     <section aria-label={heading}>
-      <ul className={styles.list}>
+      <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
         {firstPage.list.map((item, index) => (
           <Fragment key={item.fileId}>
             <ArticleListItem
-              item={item}
+              item={pictures ? { ...item, picType: 2 } : item}
               layout={layout}
               eager={index < 2}
               time={formatTime(item.publishtime)}
@@ -65,6 +68,7 @@ export async function ArticleList({
             firstPageHasMore={firstPage.hasMore}
             layout={layout}
             timeStyle={timeStyle as RelativeTimeStyle}
+            pictures={pictures}
             keyword={keyword}
           />
         </NextIntlClientProvider>

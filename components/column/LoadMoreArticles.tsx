@@ -14,7 +14,7 @@ import styles from '@/components/column/ArticleList.module.css';
 /** The paged list operations; a special topic's page comes inside its one group. */
 export type PagedOperation = Extract<
   OperationName,
-  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles' | 'search'
+  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles' | 'search' | 'getModuleArticles'
 >;
 
 const readPage = (reply: unknown) => {
@@ -33,6 +33,7 @@ export function LoadMoreArticles({
   layout,
   timeStyle,
   keyword,
+  pictures = false,
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
@@ -41,6 +42,8 @@ export function LoadMoreArticles({
   layout: ListLayout;
   timeStyle: RelativeTimeStyle;
   keyword?: string;
+  /** Draw every item with its big picture, two to a row (ArticleList's picture wall). */
+  pictures?: boolean;
 }) {
   const t = useTranslations('list');
   const tEmpty = useTranslations('empty');
@@ -75,12 +78,12 @@ export function LoadMoreArticles({
   return (
     <>
       {pages.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
           {pages.flatMap((page) =>
             page.list.map((item) => (
               <ArticleListItem
                 key={item.fileId}
-                item={item}
+                item={pictures ? { ...item, picType: 2 } : item}
                 layout={layout}
                 time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
                 keyword={keyword}

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { Module } from '@/lib/api/articles';
 import type { ArticleSummary } from '@/lib/api/articleModel';
+import { moduleMoreHref } from '@/lib/routing/moduleLinks';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import listStyles from '@/components/column/ArticleList.module.css';
 import styles from '@/components/column/ModuleBlock.module.css';
 
 /**
  * A top module, drawn by its cmDisplayStyle: 1 a list, 2 a big first picture then a list, 3 three-picture rows,
- * 4 a sideways-scrolling strip of cards.
+ * 4 a sideways-scrolling strip of cards. A module drawing from a column links to all of its articles ("more").
  */
 export function ModuleBlock({
   module,
@@ -45,8 +46,8 @@ export function ModuleBlock({
         <h2 id={headingId} className={styles.name}>
           {module.name}
         </h2>
-        {module.moreColumnId > 0 && (
-          <Link className={styles.more} href={`/columnDetail/${module.moreColumnId}.html`}>
+        {module.moreColumnId > 0 && module.moduleId > 0 && (
+          <Link className={styles.more} href={moduleMoreHref(module)}>
             {moreLabel}
           </Link>
         )}

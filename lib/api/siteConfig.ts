@@ -5,7 +5,9 @@ import { connection } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import type { DownloadLinks } from '@/lib/format/downloadLinks';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
+import { parseSafeUrl } from '@/lib/html/safeUrl';
 
 export interface SiteConfig {
   siteName: string;
@@ -27,6 +29,11 @@ export interface SiteConfig {
   paperUrl: string;
   showBackTop: boolean;
   downloadUrl: string;
+  /**
+   * The app downloads (下载客户端): `_rd_downloadUrl` is one address for every device or `{ android, ios }`. Only
+   * http(s) addresses and site paths are kept; '' otherwise.
+   */
+  downloadLinks: DownloadLinks;
   /** The statistics service (sendRecord): records are sent only when tenant code and key are configured. */
   stats: { tenantCode: string; appKey: string; recordUrl: string };
   /** Share title limits in characters (cut as twice as many bytes), for WeChat and everywhere else. */
@@ -41,6 +48,16 @@ const color = (value: unknown, fallback: string) => {
   const text = asString(value).trim();
   return COLOR.test(text) ? text : fallback;
 };
+
+function downloadLinks(raw: unknown): DownloadLinks {
+  const link = (value: unknown) => {
+    const parsed = parseSafeUrl(asString(value).trim());
+    if (parsed?.kind === 'http' || (parsed?.kind === 'relative' && parsed.rootRelative)) return parsed.url;
+    return '';
+  };
+  const links = typeof raw === 'string' ? { android: raw, ios: raw } : asObject(raw);
+  return { android: link(links.android), ios: link(links.ios) };
+}
 
 export function toSiteConfig(raw: unknown): SiteConfig {
   const config = asObject(raw);
@@ -68,6 +85,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     paperUrl: isValidHttpUrl(paperUrl) ? paperUrl : '',
     showBackTop: config.showBackTop === undefined ? true : asFlag(config.showBackTop),
     downloadUrl: asString(config._rd_downloadUrl),
+    downloadLinks: downloadLinks(config._rd_downloadUrl),
     stats: {
       tenantCode: asString(stats.tenantCode),
       appKey: asString(stats.appKey),

@@ -159,6 +159,7 @@ describe.each(drivers)('site pages on $name', (driver) => {
 
     it.each([
       'https://example.com/app.apk',
+      '/demo/app.apk',
       '',
       { android: 'https://example.com/app.apk', ios: 'https://apps.apple.com/cn/app/id1' },
       { ios: 'https://apps.apple.com/cn/app/id1' },
@@ -172,14 +173,14 @@ describe.each(drivers)('site pages on $name', (driver) => {
 
     it.each([
       'javascript:alert(1)',
-      '/download.html',
+      '//evil.example.com/app.apk',
       12,
       { android: 'ftp://example.com/app.apk' },
       { windows: 'https://example.com/app.exe' },
     ])('refuses %j', async (value) => {
       expectRefusal(
         await send('PATCH', '/ingest/config', { _rd_downloadUrl: value }),
-        '字段 _rd_downloadUrl 必须是 http(s) 网址，或含 android、ios 网址的对象',
+        '字段 _rd_downloadUrl 必须是网址（站内路径或 http(s)），或含 android、ios 网址的对象',
         400,
       );
     });

@@ -37,6 +37,21 @@ describe('site config mapper', () => {
     });
   });
 
+  it('reads the app downloads from _rd_downloadUrl: one address or one per platform, safe links only', () => {
+    const links = (value: unknown) => toSiteConfig({ _rd_downloadUrl: value }).downloadLinks;
+    expect(links('https://example.com/app.apk')).toEqual({
+      android: 'https://example.com/app.apk',
+      ios: 'https://example.com/app.apk',
+    });
+    expect(links({ android: '/demo/app.apk', ios: 'https://apps.apple.com/cn/app/id1' })).toEqual({
+      android: '/demo/app.apk',
+      ios: 'https://apps.apple.com/cn/app/id1',
+    });
+    expect(links({ android: 'javascript:alert(1)', ios: 'itms-apps://x' })).toEqual({ android: '', ios: '' });
+    expect(links('download.html')).toEqual({ android: '', ios: '' });
+    expect(links(undefined)).toEqual({ android: '', ios: '' });
+  });
+
   it('defaults what is missing', () => {
     expect(toSiteConfig(null)).toMatchObject({
       siteName: '',

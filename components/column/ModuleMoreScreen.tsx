@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation';
+import { unreachableAs } from '@/lib/api/apiError';
+import { getModulePage } from '@/lib/api/modules';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { ArticleList } from '@/components/column/ArticleList';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import styles from '@/components/topic/Topic.module.css';
+
+/**
+ * Where a front-page module's "more" link leads: the module's name, then all its articles, 20 to a page with
+ * load-more. `pictures` draws them as a picture wall (moreImage) instead of the list (moreModules).
+ */
+export async function ModuleMoreScreen({
+  moduleId,
+  pictures,
+}: {
+  moduleId: number | null;
+  pictures: boolean;
+}) {
+  if (moduleId === null) notFound();
+  const [page, config] = await Promise.all([
+    getModulePage(moduleId).catch(unreachableAs(undefined)),
+    loadSiteConfig(),
+  ]);
+  if (page === undefined || config === null) return <ServiceUnavailable />;
+  if (page === null) notFound();
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>{page.name}</h1>
+      </header>
+      <ArticleList
+        operation="getModuleArticles"
+        params={{ moduleId }}
+        firstPage={page}
+        layout={config.padListType === 1 ? 'left' : 'right'}
+        timeStyle={config.timeStyle}
+        heading={page.name}
+        pictures={pictures}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { unreachableAs } from '@/lib/api/apiError';
+import { loadSitePage, type SiteScreenKind } from '@/lib/api/sitePages';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { basePathFrom } from '@/lib/config/env.mjs';
+import { siteOrigin } from '@/lib/config/siteOrigin';
+import { devicePlatform } from '@/lib/format/downloadLinks';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import { readGuard } from '@/lib/guard/readGuard';
+import type { SearchParams } from '@/lib/routing/pageParams';
+import { sitePageId } from '@/lib/routing/sitePageRoute';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
+import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
+
+/** 关于我们, 产品详情, 下载客户端 (with the app's download links) and 公告 (with when it was published). */
+export async function SitePageScreen({ kind, params }: { kind: SiteScreenKind; params: SearchParams }) {
+  const id = sitePageId(kind, params);
+  if (id === null) notFound();
+  const [page, config, origin, guard, requestHeaders] = await Promise.all([
+    loadSitePage(kind, id).catch(unreachableAs(undefined)),
+    loadSiteConfig(),
+    siteOrigin(),
+    readGuard(),
+    headers(),
+  ]);
+  if (page === undefined || config === null) return <ServiceUnavailable />;
+  if (page === null) notFound();
+  const time =
+    kind === 'notice' ? (await relativeTimeFormatter(config.timeStyle))(page.publishtime) : undefined;
+  return (
+    <SitePageArticle page={page} siteHosts={[new URL(origin).hostname]} time={time}>
+      {kind === 'download' && (
+        <DownloadLinks
+          links={config.downloadLinks}
+          platform={devicePlatform(requestHeaders.get('user-agent') ?? '')}
+          basePath={basePathFrom()}
+          inWeChat={guard.inWeChat}
+        />
+      )}
+    </SitePageArticle>
+  );
+}

@@ -1,0 +1,33 @@
+// The app download links of site config `_rd_downloadUrl` and which one suits the reader's device. Pure.
+import { osFromUserAgent } from '@/lib/stats/records';
+
+export interface DownloadLinks {
+  android: string;
+  ios: string;
+}
+
+export type DevicePlatform = 'android' | 'ios' | 'other';
+
+export interface DownloadOption {
+  /** `any` is one address for every device. */
+  platform: 'android' | 'ios' | 'any';
+  href: string;
+  /** The one for the reader's device. */
+  suggested: boolean;
+}
+
+export function devicePlatform(userAgent: string): DevicePlatform {
+  const os = osFromUserAgent(userAgent);
+  return os === 'android' || os === 'ios' ? os : 'other';
+}
+
+/** The links to show, the reader's platform first; one shared address becomes a single option. */
+export function downloadOptions(links: DownloadLinks, platform: DevicePlatform): DownloadOption[] {
+  if (links.android && links.android === links.ios) {
+    return [{ platform: 'any', href: links.android, suggested: false }];
+  }
+  const options = (['android', 'ios'] as const)
+    .filter((name) => links[name] !== '')
+    .map((name) => ({ platform: name, href: links[name], suggested: name === platform }));
+  return options.sort((a, b) => Number(b.suggested) - Number(a.suggested));
+}
