@@ -19,6 +19,7 @@ export async function ArticleList({
   timeStyle,
   heading,
   hideEnd = false,
+  refreshable = false,
   pictures = false,
   keyword,
   between,
@@ -31,6 +32,8 @@ export async function ArticleList({
   heading: string;
   /** A preview of a longer list elsewhere: no load-more and no end line. */
   hideEnd?: boolean;
+  /** Home: a pull down from the top refreshes the list (touch screens). */
+  refreshable?: boolean;
   /** moreImage's picture wall: every item drawn with its big picture, two to a row. */
   pictures?: boolean;
   /** Search results: the keyword their titles and snippets mark. */
@@ -66,6 +69,7 @@ export async function ArticleList({
             operation={operation}
             params={params}
             firstPageHasMore={firstPage.hasMore}
+            refreshable={refreshable}
             layout={layout}
             timeStyle={timeStyle as RelativeTimeStyle}
             pictures={pictures}

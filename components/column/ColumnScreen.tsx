@@ -102,6 +102,7 @@ export async function ColumnScreen({
         layout={layout}
         timeStyle={config.timeStyle}
         heading={column.name}
+        refreshable={isHome}
         between={listAds}
       />
     </>

@@ -9,6 +9,7 @@ import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
+import { PullToRefresh } from '@/components/column/PullToRefresh';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** The paged list operations; a special topic's page comes inside its one group. */
@@ -33,6 +34,7 @@ export function LoadMoreArticles({
   layout,
   timeStyle,
   keyword,
+  refreshable = false,
   pictures = false,
 }: {
   operation: PagedOperation;
@@ -42,6 +44,8 @@ export function LoadMoreArticles({
   layout: ListLayout;
   timeStyle: RelativeTimeStyle;
   keyword?: string;
+  /** Offer pull-to-refresh, which also reloads the pages loaded here. */
+  refreshable?: boolean;
   /** Draw every item with its big picture, two to a row (ArticleList's picture wall). */
   pictures?: boolean;
 }) {
@@ -77,6 +81,7 @@ export function LoadMoreArticles({
   const labels = timeLabels((key) => tTime.raw(key) as string);
   return (
     <>
+      {refreshable && <PullToRefresh reloadPages={() => mutate()} />}
       {pages.length > 0 && (
         <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
           {pages.flatMap((page) =>

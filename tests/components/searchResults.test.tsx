@@ -3,18 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { server } from './server';
 import { render } from './render';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { prepareListIsland } from './listIsland';
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { ArticleListItem } from '@/components/column/ArticleListItem';
 import { LoadMoreArticles } from '@/components/column/LoadMoreArticles';
-
-const session = {
-  config: publicConfigFrom({}, ''),
-  routeRequiresAuth: false,
-  inApp: false,
-  tokenEnable: false,
-};
 
 const hit = (fields: Record<string, unknown>) =>
   toArticleSummary({ fileId: 7, columnID: 3, articleType: 0, publishtime: 0, ...fields }) as ArticleSummary;
@@ -29,15 +21,7 @@ const renderHit = (fields: Record<string, unknown>, keyword?: string) =>
 const marks = (element: HTMLElement) =>
   Array.from(element.querySelectorAll('mark')).map((mark) => mark.textContent);
 
-beforeAll(async () => {
-  // jsdom has no IntersectionObserver; the load-more button is pressed by hand here.
-  globalThis.IntersectionObserver = class {
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-  configureBrowserApi(session);
-  await runRouteGuard(session);
-});
+beforeAll(prepareListIsland);
 
 describe('a search result', () => {
   it('marks the keyword in its title and shows the snippet with it marked', () => {
