@@ -65,7 +65,6 @@ async function checkXyAuth(
   return (await isLiveAuthToken(db, authToken)) ? null : reset;
 }
 
-async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
 const sessions = new WeakMap<FastifyRequest, TokenSession>();
 
 /** The session of the request's `token` header, once the guard has found it live. */
@@ -80,6 +79,7 @@ export function memberId(request: FastifyRequest): number {
   return userId;
 }
 
+async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
   const token = header(request, 'token');
   const memberOnly = request.routeOptions.config.member === true;
   if (token === undefined) return memberOnly ? fail(statusCodes.notSignedIn, '请先登录') : null;
