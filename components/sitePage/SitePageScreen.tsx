@@ -1,11 +1,10 @@
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
 import { loadSitePage, type SiteScreenKind } from '@/lib/api/sitePages';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { siteOrigin } from '@/lib/config/siteOrigin';
-import { devicePlatform } from '@/lib/format/downloadLinks';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
@@ -18,12 +17,12 @@ import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
 export async function SitePageScreen({ kind, params }: { kind: SiteScreenKind; params: SearchParams }) {
   const id = sitePageId(kind, params);
   if (id === null) notFound();
-  const [page, config, origin, guard, requestHeaders] = await Promise.all([
+  const [page, config, origin, guard, t] = await Promise.all([
     loadSitePage(kind, id).catch(unreachableAs(undefined)),
     loadSiteConfig(),
     siteOrigin(),
     readGuard(),
-    headers(),
+    getTranslations('download'),
   ]);
   if (page === undefined || config === null) return <ServiceUnavailable />;
   if (page === null) notFound();
@@ -34,9 +33,17 @@ export async function SitePageScreen({ kind, params }: { kind: SiteScreenKind; p
       {kind === 'download' && (
         <DownloadLinks
           links={config.downloadLinks}
-          platform={devicePlatform(requestHeaders.get('user-agent') ?? '')}
           basePath={basePathFrom()}
           inWeChat={guard.inWeChat}
+          labels={{
+            links: t('links'),
+            android: t('android'),
+            ios: t('ios'),
+            any: t('any'),
+            suggested: t('suggested'),
+            none: t('none'),
+            openInBrowser: t('openInBrowser'),
+          }}
         />
       )}
     </SitePageArticle>

@@ -21,13 +21,15 @@ export function devicePlatform(userAgent: string): DevicePlatform {
   return os === 'android' || os === 'ios' ? os : 'other';
 }
 
-/** The links to show, the reader's platform first; one shared address becomes a single option. */
+/**
+ * The links to show, Android then iOS (a fixed order, so marking the reader's one in the browser moves nothing);
+ * one shared address becomes a single option.
+ */
 export function downloadOptions(links: DownloadLinks, platform: DevicePlatform): DownloadOption[] {
   if (links.android && links.android === links.ios) {
     return [{ platform: 'any', href: links.android, suggested: false }];
   }
-  const options = (['android', 'ios'] as const)
+  return (['android', 'ios'] as const)
     .filter((name) => links[name] !== '')
     .map((name) => ({ platform: name, href: links[name], suggested: name === platform }));
-  return options.sort((a, b) => Number(b.suggested) - Number(a.suggested));
 }

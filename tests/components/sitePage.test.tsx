@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { render } from './render';
 import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
 import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
+import cn from '@/messages/cn.json';
 
 const page = {
   id: 3,
@@ -47,40 +48,54 @@ describe('SitePageArticle', () => {
   });
 });
 
+const labels = cn.download;
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+
 describe('DownloadLinks', () => {
   const both = { android: 'https://example.com/app.apk', ios: 'https://apps.apple.com/cn/app/id1' };
+  const onDevice = (userAgent: string) =>
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  afterEach(() => jest.restoreAllMocks());
 
   it('says so when no download is configured', () => {
-    render(<DownloadLinks links={{ android: '', ios: '' }} platform="ios" basePath="" inWeChat={false} />);
+    render(<DownloadLinks links={{ android: '', ios: '' }} basePath="" inWeChat={false} labels={labels} />);
     expect(screen.getByRole('status')).toHaveTextContent('暂未提供客户端下载地址');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('puts the iPhone link first on an iPhone and marks it', () => {
-    render(<DownloadLinks links={both} platform="ios" basePath="" inWeChat={false} />);
+  it('marks the iPhone link on an iPhone', () => {
+    onDevice(IPHONE);
+    render(<DownloadLinks links={both} basePath="" inWeChat={false} labels={labels} />);
     const links = within(screen.getByRole('list', { name: '客户端下载地址' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['iPhone 版下载适用于您的设备', 'Android 版下载']);
-    expect(links[0]).toHaveAttribute('href', both.ios);
-    expect(links[1]).toHaveAttribute('href', both.android);
+    expect(links.map((link) => link.textContent)).toEqual(['Android 版下载', 'iPhone 版下载适用于您的设备']);
+    expect(links[0]).toHaveAttribute('href', both.android);
+    expect(links[1]).toHaveAttribute('href', both.ios);
   });
 
-  it('puts the Android link first on Android, and marks nothing on a desktop', () => {
-    const { unmount } = render(
-      <DownloadLinks links={both} platform="android" basePath="" inWeChat={false} />,
+  it('marks the Android link on Android, and nothing on a desktop', () => {
+    onDevice(ANDROID);
+    const { unmount } = render(<DownloadLinks links={both} basePath="" inWeChat={false} labels={labels} />);
+    expect(screen.getByRole('link', { name: /Android/ })).toHaveAccessibleName(
+      'Android 版下载 适用于您的设备',
     );
-    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('Android 版下载 适用于您的设备');
     unmount();
-    render(<DownloadLinks links={both} platform="other" basePath="" inWeChat={false} />);
+    onDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0');
+    render(<DownloadLinks links={both} basePath="" inWeChat={false} labels={labels} />);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(screen.queryByText('适用于您的设备')).not.toBeInTheDocument();
   });
 
   it('offers one link for a shared address, below the base path when it is on this site', () => {
+    onDevice(IPHONE);
     render(
       <DownloadLinks
         links={{ android: '/demo/app.apk', ios: '/demo/app.apk' }}
-        platform="ios"
         basePath="/wap"
         inWeChat
+        labels={labels}
       />,
     );
     expect(screen.getByRole('link', { name: '下载客户端' })).toHaveAttribute('href', '/wap/demo/app.apk');

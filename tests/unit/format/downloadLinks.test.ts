@@ -16,10 +16,10 @@ describe('download links', () => {
 
   const both = { android: 'https://example.com/app.apk', ios: 'https://apps.apple.com/cn/app/id1' };
 
-  it('puts the reader’s platform first and marks it', () => {
+  it('keeps Android then iOS and marks the reader’s platform', () => {
     expect(downloadOptions(both, 'ios')).toEqual([
-      { platform: 'ios', href: both.ios, suggested: true },
       { platform: 'android', href: both.android, suggested: false },
+      { platform: 'ios', href: both.ios, suggested: true },
     ]);
     expect(downloadOptions(both, 'android').map((o) => [o.platform, o.suggested])).toEqual([
       ['android', true],
