@@ -77,6 +77,16 @@ export const OPERATIONS = {
   auth: postForm('main', 'auth', { session: true }),
   anonymousToken: get('sso', 'anonymousToken', { session: true }),
   refreshAccessToken: get('sso', 'refreshAccessToken', { session: true }),
+  // Members (backend/README.md "Members"). verifyCode answers a PNG: the site uses its address as an image.
+  verifyCode: get('sso', 'verifyCode'),
+  sendSmsCode: postForm('sso', 'sendSmsCode'),
+  smsLogin: postForm('sso', 'smsLogin'),
+  passwordLogin: postForm('sso', 'passwordLogin'),
+  setPassword: postForm('sso', 'setPassword'),
+  logout: postForm('sso', 'logout'),
+  'member/info': postForm('main', 'member/info'),
+  getUserInfo: get('main', 'getUserInfo'),
+  memberDetail: get('main', 'memberDetail'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;
