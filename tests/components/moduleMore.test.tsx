@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { server } from './server';
 import { render } from './render';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { prepareListIsland } from './listIsland';
 import type { Module } from '@/lib/api/articles';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { LoadMoreArticles } from '@/components/column/LoadMoreArticles';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
 
@@ -59,20 +58,7 @@ describe('a module block’s "more" link', () => {
 });
 
 describe('loading more of a module as a picture wall', () => {
-  beforeAll(async () => {
-    const session = {
-      config: publicConfigFrom({}, ''),
-      routeRequiresAuth: false,
-      inApp: false,
-      tokenEnable: false,
-    };
-    configureBrowserApi(session);
-    await runRouteGuard(session);
-    window.IntersectionObserver = class {
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-  });
+  beforeAll(prepareListIsland);
 
   it('asks getModuleArticles for page 2 and draws every item with its big picture, two to a row', async () => {
     const asked: URLSearchParams[] = [];
