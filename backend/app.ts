@@ -19,6 +19,8 @@ import { mainRoutes } from './routes/main.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
 import { memberInfoRoutes } from './routes/memberInfo.js';
 import { memberLoginRoutes } from './routes/memberLogin.js';
+import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
+import { memberWechatRoutes } from './routes/memberWechat.js';
 import { paperRoutes } from './routes/paper.js';
 import { readingRoutes } from './routes/reading.js';
 import { searchRoutes } from './routes/search.js';
@@ -121,6 +123,8 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   const memberDeps = { ...deps, smsSender: smsSender ?? outboxSmsSender(db) };
   app.register(memberCodeRoutes(memberDeps), { prefix: '/sso' });
   app.register(memberLoginRoutes(deps), { prefix: '/sso' });
+  app.register(memberWechatRoutes(deps), { prefix: '/sso' });
+  app.register(memberThirdLoginRoutes(deps), { prefix: '/sso' });
   app.register(memberInfoRoutes(deps), { prefix: '/main' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;

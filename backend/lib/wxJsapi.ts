@@ -24,8 +24,16 @@ export function newNonceStr(): string {
   return Array.from(randomBytes(16), (byte) => nonceAlphabet[byte % nonceAlphabet.length]).join('');
 }
 
-/** WeChat did not hand out a ticket: unreachable, slow, refusing, or answering something unexpected. */
-export class WxUnavailableError extends Error {}
+/** WeChat did not answer as hoped: unreachable, slow, refusing (`errcode`), or answering something unexpected. */
+export class WxUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** WeChat's own error code when it answered one. */
+    readonly errcode?: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface TicketSource {
   ticket(): Promise<string>;
@@ -45,14 +53,15 @@ interface Cached {
   expiresAt: number;
 }
 
-interface WxAnswer {
+export interface WxAnswer {
   errcode?: unknown;
   errmsg?: unknown;
   expires_in?: unknown;
   [key: string]: unknown;
 }
 
-async function askWeChat(url: string, timeoutMs: number): Promise<WxAnswer> {
+/** GETs a WeChat API URL and answers its JSON object; any failure is a WxUnavailableError. */
+export async function askWeChat(url: string, timeoutMs: number): Promise<WxAnswer> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -65,7 +74,10 @@ async function askWeChat(url: string, timeoutMs: number): Promise<WxAnswer> {
   if (typeof body !== 'object' || body === null)
     throw new WxUnavailableError('WeChat answered no JSON object');
   if (body.errcode !== undefined && body.errcode !== 0) {
-    throw new WxUnavailableError(`WeChat errcode ${String(body.errcode)}: ${String(body.errmsg ?? '')}`);
+    throw new WxUnavailableError(
+      `WeChat errcode ${String(body.errcode)}: ${String(body.errmsg ?? '')}`,
+      Number(body.errcode),
+    );
   }
   return body;
 }

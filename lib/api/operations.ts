@@ -87,6 +87,11 @@ export const OPERATIONS = {
   'member/info': postForm('main', 'member/info'),
   getUserInfo: get('main', 'getUserInfo'),
   memberDetail: get('main', 'memberDetail'),
+  wxOauthState: get('sso', 'wxOauthState'),
+  getWxUserinfoByCode: get('sso', 'getWxUserinfoByCode'),
+  oauthLogin: postForm('sso', 'oauthLogin'),
+  // Sent from the site's server: its program-sign key must never reach the browser.
+  thirdLogin: postForm('sso', 'thirdLogin'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;
