@@ -17,14 +17,22 @@ export function tagsForIngestPath(path: string): string[] {
   return [];
 }
 
-/** Never throws: a site that is down or slow must not fail the CMS's write. */
+/**
+ * Tells every site instance (SITE_REVALIDATE_URL may list several, comma separated) to drop those tags and the
+ * pages built from them. Never throws: a site that is down or slow must not fail the CMS's write.
+ */
 export async function notifySite(
-  url: string | undefined,
+  urls: string | undefined,
   token: string,
   tags: string[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!url || tags.length === 0) return;
+  if (!urls || tags.length === 0) return;
+  const targets = urls.split(/[\s,]+/).filter(Boolean);
+  await Promise.all(targets.map((url) => notifyOne(url, token, tags, log)));
+}
+
+async function notifyOne(url: string, token: string, tags: string[], log: FastifyBaseLogger) {
   try {
     const response = await fetch(url, {
       method: 'POST',

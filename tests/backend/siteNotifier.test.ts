@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { notifySite, tagsForIngestPath } from '../../backend/lib/siteNotifier';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';
 
@@ -38,6 +38,15 @@ describe('telling the site what the CMS changed', () => {
     expect(tagsForIngestPath('/ingest/columns/3')).toEqual(['columns']);
     expect(tagsForIngestPath('/ingest/articles')).toEqual(['articles']);
     expect(tagsForIngestPath('/main/getConfig')).toEqual([]);
+  });
+
+  it('tells every site instance listed', async () => {
+    const [one, two] = await Promise.all([revalidateEndpoint(), revalidateEndpoint()]);
+    const log = { warn: jest.fn() } as unknown as Parameters<typeof notifySite>[3];
+    await notifySite(`${one.url}, ${two.url}`, 'admin', ['articles'], log);
+    expect(one.seen.map((seen) => seen.body)).toEqual([{ tags: ['articles'] }]);
+    expect(two.seen.map((seen) => seen.body)).toEqual([{ tags: ['articles'] }]);
+    await Promise.all([one.close(), two.close()]);
   });
 
   describe.each(drivers)('on $name', (driver) => {
