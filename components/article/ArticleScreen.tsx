@@ -8,6 +8,7 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { wordCountLine } from '@/lib/format/wordCount';
+import { bodyFitsFirstScreen } from '@/lib/format/firstScreen';
 import { readGuard } from '@/lib/guard/readGuard';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
 import { articleMetaInput, isPreview } from '@/components/article/articleMetadata';
@@ -128,6 +129,7 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
           load={() => getRelatedArticles(article.fileId)}
           heading={t('related')}
           emptyText={tEmpty('noRelated')}
+          eagerFirst={bodyFitsFirstScreen(article.wordCount, article.html)}
         />
       </Suspense>
       <Suspense fallback={null}>

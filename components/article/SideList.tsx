@@ -11,11 +11,14 @@ export async function SideList({
   load,
   heading,
   emptyText,
+  eagerFirst = false,
 }: {
   load: () => Promise<ArticleSummary[]>;
   heading: string;
   /** Shown when the list is empty; without it an empty list shows nothing. */
   emptyText?: string;
+  /** The list shows on the first screen (a short article): its first picture loads at once. */
+  eagerFirst?: boolean;
 }) {
   const [items, config, t] = await Promise.all([
     load().catch(() => []),
@@ -32,11 +35,12 @@ export async function SideList({
         <p className={styles.sideEmpty}>{emptyText}</p>
       ) : (
         <ul className={listStyles.list}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <ArticleListItem
               key={item.fileId}
               item={item}
               layout={layout}
+              eager={eagerFirst && index === 0}
               time={formatTime(item.publishtime)}
             />
           ))}
