@@ -18,7 +18,9 @@ import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
 import { memberInfoRoutes } from './routes/memberInfo.js';
+import { memberInviteRoutes } from './routes/memberInvite.js';
 import { memberLoginRoutes } from './routes/memberLogin.js';
+import { memberPointRoutes } from './routes/memberPoints.js';
 import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
 import { memberWechatRoutes } from './routes/memberWechat.js';
 import { paperRoutes } from './routes/paper.js';
@@ -126,6 +128,8 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   app.register(memberWechatRoutes(deps), { prefix: '/sso' });
   app.register(memberThirdLoginRoutes(deps), { prefix: '/sso' });
   app.register(memberInfoRoutes(deps), { prefix: '/main' });
+  app.register(memberInviteRoutes(deps), { prefix: '/main' });
+  app.register(memberPointRoutes(deps), { prefix: '/main' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;
 }

@@ -1,7 +1,7 @@
 // Validation of what readers type when signing in: clear Chinese messages, nothing echoed back.
 import { createHmac } from 'node:crypto';
 import { InputError } from './envelope.js';
-import type { Params } from './params.js';
+import { param, type Params } from './params.js';
 
 /** Mainland mobile numbers: 11 digits, 1 then 3–9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -34,4 +34,12 @@ export function readImageCode(params: Params): string {
 /** Stored SMS codes are HMACs bound to the phone, so a read of the table reveals no usable code. */
 export function smsCodeHash(secret: string, phone: string, code: string): string {
   return createHmac('sha256', secret).update(`sms:${phone}:${code}`).digest('hex');
+}
+
+/** `page` (from 1) and `pageSize` (1–50, default 20) of the member's own lists. */
+export function readPaging(params: Params): { page: number; pageSize: number } {
+  const page = param.optionalPositiveInt(params, 'page') ?? 1;
+  const pageSize = param.optionalPositiveInt(params, 'pageSize') ?? 20;
+  if (pageSize > 50) throw new InputError('参数 pageSize 不能大于 50');
+  return { page, pageSize };
 }

@@ -92,6 +92,13 @@ export const OPERATIONS = {
   oauthLogin: postForm('sso', 'oauthLogin'),
   // Sent from the site's server: its program-sign key must never reach the browser.
   thirdLogin: postForm('sso', 'thirdLogin'),
+  'invite/code': get('main', 'invite/code'),
+  'invite/use': postForm('main', 'invite/use'),
+  'invite/record': get('main', 'invite/record'),
+  'invite/siteConf': get('main', 'invite/siteConf'),
+  'score/add': postForm('main', 'score/add'),
+  'score/stats': get('main', 'score/stats'),
+  'score/dayList': get('main', 'score/dayList'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;
