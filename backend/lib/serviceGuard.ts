@@ -6,6 +6,7 @@ import { fail, InputError, statusCodes, type Envelope } from './envelope.js';
 import { param, requestParams, type Params } from './params.js';
 import { md5, signParams } from './signature.js';
 import { safeEqual } from './secrets.js';
+import { decryptUserIdFields } from './sm2UserIds.js';
 import './fastifyTypes.js';
 
 export interface GuardOptions {
@@ -108,5 +109,7 @@ export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAs
         : null) ??
       (routeConfig.tokenExempt ? null : await checkToken(request, db));
     if (refusal) return reply.send(refusal);
+    // After the signature, which covers the fields as sent.
+    if (config.members.sm2PrivateKey) decryptUserIdFields(params, config.members.sm2PrivateKey);
   };
 }

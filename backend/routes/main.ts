@@ -9,17 +9,23 @@ import { param, requestParams } from '../lib/params.js';
 import { safeEqual } from '../lib/secrets.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
 import { md5 } from '../lib/signature.js';
+import { sm2PublicKeyOf } from '../lib/sm2UserIds.js';
 import { encrypt3des } from '../lib/tripleDes.js';
 import type { RouteDeps } from './deps.js';
 
-/** The stored config, with xyApi.xyAuth telling the site what this backend actually enforces. */
-function publicConfig(stored: JsonObject, xyAuth: number): JsonObject {
+/**
+ * The stored config, with what this backend actually does: xyApi.xyAuth the mode it enforces, and
+ * sm2PublicKey the key whose private half (SM2_PRIVATE_KEY) it decrypts user ids with.
+ */
+function publicConfig(stored: JsonObject, xyAuth: number, sm2PublicKey: string | null): JsonObject {
   const xyApi = isPlainObject(stored.xyApi) ? stored.xyApi : {};
-  return { ...stored, xyApi: { ...xyApi, xyAuth } };
+  return { ...stored, xyApi: { ...xyApi, xyAuth }, ...(sm2PublicKey ? { sm2PublicKey } : {}) };
 }
 
 /** The `main` service: site config, columns, server time and the xyAuth handshake. */
 export function mainRoutes({ db, config }: RouteDeps) {
+  const { sm2PrivateKey } = config.members;
+  const sm2PublicKey = sm2PrivateKey ? sm2PublicKeyOf(sm2PrivateKey) : null;
   return async function main(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
@@ -28,7 +34,7 @@ export function mainRoutes({ db, config }: RouteDeps) {
       const stored = await readSiteConfig(db);
       if (!stored) return fail(statusCodes.badInput, '站点尚未配置');
       if (appID !== undefined && stored.appID !== appID) return fail(statusCodes.badInput, '应用不存在');
-      return ok(publicConfig(stored, config.xyAuth));
+      return ok(publicConfig(stored, config.xyAuth, sm2PublicKey));
     });
 
     app.get('/getColumns', async (request) => {
