@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useShellMessages } from '@/components/shell/ShellMessages';
 import { chunkRecoveryAction, isChunkError } from '@/lib/chunkRecovery';
 import styles from '@/components/shell/StatusMessage.module.css';
 
@@ -14,7 +14,8 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('errors');
+  const message = useShellMessages();
+  const t = (key: string) => message(`errors.${key}`);
   const router = useRouter();
   const chunkFailed = isChunkError(error);
 

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
@@ -9,11 +8,12 @@ import { readGuard } from '@/lib/guard/readGuard';
 import { pageTitle } from '@/lib/guard/pageTitle';
 import { resolveTheme } from '@/lib/guard/theme';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
-import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { flatMessages, type Messages } from '@/lib/i18n/messages';
 import { TopBar } from '@/components/shell/TopBar';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { ToBottom } from '@/components/shell/ToBottom';
+import { ShellMessagesProvider } from '@/components/shell/ShellMessages';
 import { Toaster } from '@/components/shell/Toaster';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
@@ -87,10 +87,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider
-          locale={locale}
-          messages={pickMessages(messages as Messages, ['shell', 'errors'])}
-        >
+        <ShellMessagesProvider messages={flatMessages(messages as Messages, ['errors'])}>
           <ClientRuntime session={session} />
           {config && guard.topBar && (
             <TopBar
@@ -108,7 +105,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Toaster inApp={guard.inApp} />
           <AuthorizingPopup label={t('authorizing')} />
           <ChunkErrorRecovery />
-        </NextIntlClientProvider>
+        </ShellMessagesProvider>
         {guard.isIE && config?.ieHint && <IeHint />}
       </body>
     </html>

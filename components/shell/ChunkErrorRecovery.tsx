@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useShellMessages } from '@/components/shell/ShellMessages';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import styles from '@/components/shell/Notice.module.css';
@@ -15,7 +15,8 @@ function sessionStore() {
 }
 
 export function ChunkErrorRecovery() {
-  const t = useTranslations('errors');
+  const message = useShellMessages();
+  const t = (key: string) => message(`errors.${key}`);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

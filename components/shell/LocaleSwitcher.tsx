@@ -1,15 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { LANG_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Stores the reader's language (spec section 1: the stored language) and re-renders on the server. */
-export function LocaleSwitcher({ label }: { label: string }) {
+export function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
   const router = useRouter();
-  const locale = useLocale() as Locale;
 
   return (
     <label>

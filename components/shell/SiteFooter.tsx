@@ -1,15 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import styles from '@/components/shell/SiteFooter.module.css';
 
 export async function SiteFooter({ siteName, localeSwitch }: { siteName: string; localeSwitch: boolean }) {
-  const t = await getTranslations('shell');
+  const [t, locale] = await Promise.all([getTranslations('shell'), getLocale()]);
   return (
     <footer className={styles.footer}>
       <span>
         © {new Date().getFullYear()} {siteName}
       </span>
-      {localeSwitch && <LocaleSwitcher label={t('language')} />}
+      {localeSwitch && <LocaleSwitcher label={t('language')} locale={locale as Locale} />}
     </footer>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { sendToApp } from '@/lib/auth/appBridge';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
+import { useShellMessages } from '@/components/shell/ShellMessages';
 import styles from '@/components/shell/Notice.module.css';
 
 export const TOAST_MS = 2500;
 
 /** Shows toasts raised anywhere; inside the app webview they go to the app instead (spec section 8). */
 export function Toaster({ inApp }: { inApp: boolean }) {
-  const t = useTranslations();
+  const t = useShellMessages();
   const [text, setText] = useState<string | null>(null);
 
   useEffect(() => {

@@ -25,3 +25,14 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]) {
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<Messages, K>;
 }
+
+/** The plain strings of some namespaces by `namespace.key`, for islands that need no message formatting. */
+export function flatMessages(messages: Messages, keys: readonly (keyof Messages)[]): Record<string, string> {
+  return Object.fromEntries(
+    keys.flatMap((namespace) =>
+      Object.entries(messages[namespace] as Tree)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, value]) => [`${namespace}.${key}`, value]),
+    ),
+  );
+}

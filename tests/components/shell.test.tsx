@@ -108,7 +108,8 @@ describe('AuthorizingPopup', () => {
 
 describe('LocaleSwitcher', () => {
   it('stores the chosen language and re-renders on the server', () => {
-    render(<LocaleSwitcher label="语言" />);
+    render(<LocaleSwitcher label="语言" locale="cn" />);
+    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('cn');
     fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'bo' } });
     expect(document.cookie).toContain('xy-lang=bo');
     expect(refresh).toHaveBeenCalled();
