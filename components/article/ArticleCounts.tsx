@@ -9,7 +9,7 @@ export async function ArticleCounts({ fileId }: { fileId: number }) {
     getArticleCounts(fileId).catch(() => null),
     getTranslations('article'),
   ]);
-  if (!counts) return null;
+  if (!counts) return <ArticleCountsSpace />;
   return (
     <p className={styles.counts}>
       <span>{t('reads', { count: formatReadCount(counts.readCount) })}</span>
@@ -17,4 +17,9 @@ export async function ArticleCounts({ fileId }: { fileId: number }) {
       <span>{t('shares', { count: formatCount(counts.shareCount) })}</span>
     </p>
   );
+}
+
+/** The counts' line, empty: the fallback while they load and what stays when they cannot be read. */
+export function ArticleCountsSpace() {
+  return <p className={styles.counts} aria-hidden="true" />;
 }

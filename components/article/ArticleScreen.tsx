@@ -17,7 +17,7 @@ import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
-import { ArticleCounts } from '@/components/article/ArticleCounts';
+import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import type { ShareArticle } from '@/lib/auth/wechat';
@@ -118,21 +118,18 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
         inWeChat={guard.inWeChat}
         openLaunchApp={config.openLaunchApp}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<ArticleCountsSpace />}>
         <ArticleCounts fileId={article.fileId} />
       </Suspense>
+      {/* One boundary: the ad and both lists appear together, so none of them pushes another down. */}
       <Suspense fallback={null}>
         <ArticleAd columnId={article.columnId} />
-      </Suspense>
-      <Suspense fallback={null}>
         <SideList
           load={() => getRelatedArticles(article.fileId)}
           heading={t('related')}
           emptyText={tEmpty('noRelated')}
           eagerFirst={bodyFitsFirstScreen(article.wordCount, article.html)}
         />
-      </Suspense>
-      <Suspense fallback={null}>
         <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
       </Suspense>
       <ArticleOpenApp {...sharing} />
