@@ -3,7 +3,6 @@
 import ky, { TimeoutError } from 'ky';
 import type { Service } from '@/lib/config/env.mjs';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
-import { authHeaders, authSign, decryptAuthInfo } from '@/lib/auth/appAuth';
 import { clearTokens, readToken, writeToken } from '@/lib/auth/tokens';
 import { ApiError } from '@/lib/api/apiError';
 import { EMPTY, interpretEnvelope, isEnvelope, type EmptyMarker, type Envelope } from '@/lib/api/envelope';
@@ -119,6 +118,8 @@ export function createApiClient(runtime: ApiRuntime) {
 
   /** authinfo then auth, once at a time; the result lives in the store like the original's local storage. */
   async function obtainAppAuth() {
+    // Only the xyAuth modes need the app auth and its 3DES: loaded when first needed, not on every page.
+    const { authSign, decryptAuthInfo } = await import('@/lib/auth/appAuth');
     const info = await raw('authinfo', {});
     const credentials = decryptAuthInfo(info.headers.get('api-data') ?? '', runtime.desKey);
     if (!credentials) throw new ApiError('authinfo', 'status', { messageKey: 'authFailed' });
@@ -142,7 +143,9 @@ export function createApiClient(runtime: ApiRuntime) {
     }
     const authToken = readToken(runtime.store, 'authToken');
     const secret = readToken(runtime.store, 'authSecret');
-    return authToken && secret ? authHeaders(authToken, secret, String(runtime.now())) : {};
+    if (!authToken || !secret) return {};
+    const { authHeaders } = await import('@/lib/auth/appAuth');
+    return authHeaders(authToken, secret, String(runtime.now()));
   }
 
   /** A new security token: by refresh token when there is one, else a new anonymous token. */

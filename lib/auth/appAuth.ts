@@ -5,14 +5,12 @@ import Utf8 from 'crypto-js/enc-utf8';
 import Base64 from 'crypto-js/enc-base64';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import MD5 from 'crypto-js/md5';
+import { md5 } from '@/lib/auth/md5';
 
 export interface AppCredentials {
   appKey: string;
   appSecret: string;
 }
-
-export const md5 = (text: string) => MD5(text).toString();
 
 /** Decrypts the `api-data` header: base64 of 3DES-ECB/PKCS7 over `{"appKey","appSecret"}`. */
 export function decryptAuthInfo(header: string, desKey: string): AppCredentials | null {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import type { BrowserSession } from '@/lib/api/browserApi';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
-import { md5 } from '@/lib/auth/appAuth';
+import { md5 } from '@/lib/auth/md5';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 
 const API = 'http://localhost/api';

@@ -2,7 +2,8 @@ import TripleDES from 'crypto-js/tripledes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { authHeaders, authSign, decryptAuthInfo, md5 } from '@/lib/auth/appAuth';
+import { authHeaders, authSign, decryptAuthInfo } from '@/lib/auth/appAuth';
+import { md5 } from '@/lib/auth/md5';
 import { sendToApp } from '@/lib/auth/appBridge';
 
 const KEY = 'xy-demo-3des-key-24bytes';
