@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechat';
-import { openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatSdk';
+import { openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatReady';
 import { xmlEscape } from '@/lib/seo/xml';
 import { Icon } from '@/components/shell/Icon';
 import styles from '@/components/share/Share.module.css';

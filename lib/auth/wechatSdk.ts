@@ -6,6 +6,7 @@
  */
 import { SHARE_MENU_ITEMS, type ShareData, type WxConfig } from '@/lib/auth/wechat';
 import { SHARE_CHANNEL, type ShareChannel } from '@/lib/stats/records';
+import { markWeChatReady } from '@/lib/auth/wechatReady';
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -57,25 +58,11 @@ export function loadWeChatSdk(): Promise<WeChatSdk> {
   return loading;
 }
 
-// The open tags (wx-open-launch-app) of the last wx.config WeChat accepted; islands that render one subscribe.
-let readyOpenTags: ReadonlySet<string> = new Set();
-const readyListeners = new Set<() => void>();
-
-/** Whether WeChat accepted a wx.config listing this open tag, so the tag will render. */
-export const openTagReady = (tag: string) => readyOpenTags.has(tag);
-
-/** Called after each accepted wx.config; returns the unsubscribe function (useSyncExternalStore's shape). */
-export function subscribeWeChatReady(listener: () => void): () => void {
-  readyListeners.add(listener);
-  return () => readyListeners.delete(listener);
-}
-
 /** Calls wx.config and settles when WeChat answers: ready, or error with its errMsg. */
 export function configureWeChat(wx: WeChatSdk, config: WxConfig): Promise<void> {
   return new Promise((resolve, reject) => {
     wx.ready(() => {
-      readyOpenTags = new Set(config.openTagList ?? []);
-      readyListeners.forEach((listener) => listener());
+      markWeChatReady(config.openTagList ?? []);
       resolve();
     });
     wx.error((result) => reject(new Error(result.errMsg ?? 'wx.config failed')));

@@ -28,11 +28,13 @@ function fakeSdk(): jest.Mocked<WeChatSdk> {
 const sdkScripts = () => document.head.querySelectorAll(`script[src="${SDK_URL}"]`);
 
 let sdk: SdkModule;
+let ready: typeof import('@/lib/auth/wechatReady');
 beforeEach(async () => {
   jest.resetModules();
   delete (window as TestWindow).wx;
   document.head.innerHTML = '';
   sdk = await import('@/lib/auth/wechatSdk');
+  ready = await import('@/lib/auth/wechatReady');
 });
 
 describe('loadWeChatSdk', () => {
@@ -110,17 +112,17 @@ describe('configureWeChat', () => {
   it('marks the open tags of an accepted config ready and tells subscribers', async () => {
     const wx = fakeSdk();
     const listener = jest.fn();
-    const unsubscribe = sdk.subscribeWeChatReady(listener);
-    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+    const unsubscribe = ready.subscribeWeChatReady(listener);
+    expect(ready.openTagReady('wx-open-launch-app')).toBe(false);
     wx.config.mockImplementation(() => wx.ready.mock.calls[0]?.[0]());
     await sdk.configureWeChat(wx, { ...config, openTagList: ['wx-open-launch-app'] });
-    expect(sdk.openTagReady('wx-open-launch-app')).toBe(true);
+    expect(ready.openTagReady('wx-open-launch-app')).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     const plain = fakeSdk();
     plain.config.mockImplementation(() => plain.ready.mock.calls[0]?.[0]());
     await sdk.configureWeChat(plain, config);
-    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+    expect(ready.openTagReady('wx-open-launch-app')).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +132,7 @@ describe('configureWeChat', () => {
     await expect(sdk.configureWeChat(wx, { ...config, openTagList: ['wx-open-launch-app'] })).rejects.toThrow(
       'config:fail',
     );
-    expect(sdk.openTagReady('wx-open-launch-app')).toBe(false);
+    expect(ready.openTagReady('wx-open-launch-app')).toBe(false);
   });
 
   it('rejects with WeChat’s errMsg on error', async () => {

@@ -1,0 +1,36 @@
+// The article's share card in the WeChat browser: sign the page's URL, load and configure the JS-SDK, set the
+// card, and report completed shares. Loaded with import() by ArticleReaderEvents only inside WeChat, so readers
+// elsewhere never download any of it.
+import { browserApi } from '@/lib/api/browserApi';
+import {
+  SHARE_OBJECT_TYPE,
+  shareData,
+  shareMenuHidden,
+  signatureUrl,
+  wxConfigFrom,
+  type ShareArticle,
+  type ShareConfig,
+} from '@/lib/auth/wechat';
+import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
+import { reportShare, type ArticleStats } from '@/lib/stats/articleStats';
+
+export async function setUpWeChatShare(
+  article: ArticleStats,
+  {
+    share,
+    shareConfig,
+    openLaunchApp,
+  }: { share: ShareArticle; shareConfig: ShareConfig; openLaunchApp: boolean },
+): Promise<void> {
+  const wxConfig = wxConfigFrom(
+    await browserApi().call('wx/signature', { url: signatureUrl(window.location.href) }),
+    { openLaunchApp },
+  );
+  if (!wxConfig) return;
+  const wx = await loadWeChatSdk();
+  await configureWeChat(wx, wxConfig);
+  applyShareData(wx, shareData(share, shareConfig, { inWeChat: true }), {
+    hidden: shareMenuHidden(share),
+    onShared: (channel) => reportShare(article, SHARE_OBJECT_TYPE.article, channel),
+  });
+}
