@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../backend/app';
 import { smsCodes, verifyCodes } from '../../backend/db/schema';
-import type { SmsSender } from '../../backend/lib/smsSender';
+import { outboxSmsSender, type SmsSender } from '../../backend/lib/smsSender';
+import type { FastifyBaseLogger } from 'fastify';
 import { admin, deliveredCode, imageCode, sendSms } from './memberHelpers';
 import { drivers } from './testDb';
 import { get, startApp, testConfig, type TestApp } from './testApp';
@@ -186,6 +187,17 @@ describe.each(drivers)('image and SMS verify codes on $name', (driver) => {
     } finally {
       await broken.close();
     }
+  });
+
+  it('has the embedded sender write the code to the log as well as to the outbox', async () => {
+    const info = jest.fn();
+    const log = { info } as unknown as FastifyBaseLogger;
+    await outboxSmsSender(t.database.db).send({ phone: '13900000031', code: '246810', text: 'x' }, log);
+    expect(info).toHaveBeenCalledWith(
+      { phone: '13900000031', code: '246810' },
+      'SMS code (embedded sender, not delivered)',
+    );
+    expect(await deliveredCode(t, '13900000031')).toBe('246810');
   });
 
   it('shows the outbox and image codes to the admin token only', async () => {
