@@ -14,6 +14,8 @@ import { isSignableUrl } from './wx.js';
 
 const notConfigured = fail(statusCodes.badInput, '微信登录未配置');
 const codePattern = /^[\w-]{1,128}$/;
+// Each call may cost a request to WeChat (whose quotas are per day), so the GETs count like writes.
+const limited = { config: { rateLimit: true } };
 
 /**
  * WeChat sign-in for the site (spec section 4): `wxOauthState` before the redirect to the authorize page,
@@ -49,7 +51,7 @@ export function memberWechatRoutes({ db, config }: RouteDeps) {
   return async function memberWechat(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: false }));
 
-    app.get('/wxOauthState', async (request) => {
+    app.get('/wxOauthState', limited, async (request) => {
       const redirectUri = param.string(requestParams(request), 'redirectUri', /^\S{1,2048}$/);
       if (!isSignableUrl(redirectUri)) return fail(statusCodes.badInput, '参数 redirectUri 格式错误');
       if (!wx) return notConfigured;
@@ -61,7 +63,7 @@ export function memberWechatRoutes({ db, config }: RouteDeps) {
       });
     });
 
-    app.get('/getWxUserinfoByCode', async (request) => {
+    app.get('/getWxUserinfoByCode', limited, async (request) => {
       const identity = await wechatIdentity(request);
       return 'status' in identity ? identity : ok(identity);
     });

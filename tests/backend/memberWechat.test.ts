@@ -167,6 +167,22 @@ describe.each(drivers)('WeChat OAuth for the site on $name', (driver) => {
     expect(rows[0]?.wxUnionid).toBe('u-oauth-2');
   });
 
+  it('counts wxOauthState and getWxUserinfoByCode against the per-IP write limit', async () => {
+    const strict = await sibling(t, {
+      wx: t.config.wx,
+      members: t.config.members,
+      rateLimit: { max: 1 },
+    });
+    try {
+      expect((await get(strict, '/sso/wxOauthState', { redirectUri: page })).http).toBe(200);
+      const second = await get(strict, '/sso/getWxUserinfoByCode', { code: 'c1', state: 'x' });
+      expect(second.http).toBe(429);
+      expect(second.body.status).toBe(-429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 微信登录未配置 without WX_APPID and WX_SECRET', async () => {
     const off = await sibling(t, { wx: { appId: undefined, secret: undefined, apiBase: wechat.base } });
     try {
