@@ -25,12 +25,14 @@ async function project(name, env, extra = {}) {
 }
 
 const config = async () => ({
+  // A global option (a project's own is ignored): backend suites start an app on a real database in their hooks.
+  testTimeout: 30000,
   projects: [
     await project('unit', 'node'),
     await project('components', 'jest-fixed-jsdom', {
       setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
     }),
-    await project('backend', 'node', { testTimeout: 30000 }),
+    await project('backend', 'node'),
   ],
 });
 
