@@ -79,6 +79,22 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
     preview,
   };
 
+  // Under a short article the side blocks are on the first screen: rendered with it rather than streamed after,
+  // since a streamed boundary is revealed late and its picture would be the page's slowest paint.
+  const firstScreen = bodyFitsFirstScreen(article.wordCount, article.html);
+  const sideBlocks = (
+    <>
+      <ArticleAd columnId={article.columnId} />
+      <SideList
+        load={() => getRelatedArticles(article.fileId)}
+        heading={t('related')}
+        emptyText={tEmpty('noRelated')}
+        eagerFirst={firstScreen}
+      />
+      <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
+    </>
+  );
+
   return (
     <article className={styles.article}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
@@ -121,17 +137,12 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
       <Suspense fallback={<ArticleCountsSpace />}>
         <ArticleCounts fileId={article.fileId} />
       </Suspense>
-      {/* One boundary: the ad and both lists appear together, so none of them pushes another down. */}
-      <Suspense fallback={null}>
-        <ArticleAd columnId={article.columnId} />
-        <SideList
-          load={() => getRelatedArticles(article.fileId)}
-          heading={t('related')}
-          emptyText={tEmpty('noRelated')}
-          eagerFirst={bodyFitsFirstScreen(article.wordCount, article.html)}
-        />
-        <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
-      </Suspense>
+      {firstScreen ? (
+        sideBlocks
+      ) : (
+        // One boundary: the ad and both lists appear together, so none of them pushes another down.
+        <Suspense fallback={null}>{sideBlocks}</Suspense>
+      )}
       <ArticleOpenApp {...sharing} />
     </article>
   );
