@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { pictureLoading } from '@/components/shell/pictureLoading';
 import styles from '@/components/article/Article.module.css';
 
 /**
@@ -65,8 +66,7 @@ export function PhotoSet({
                 alt={picture.caption}
                 width={750}
                 height={500}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                {...pictureLoading(i === 0)}
               />
               {picture.caption && <figcaption>{picture.caption}</figcaption>}
             </figure>

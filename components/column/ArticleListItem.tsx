@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { MarkedText } from '@/components/search/MarkedText';
+import { pictureLoading } from '@/components/shell/pictureLoading';
 import styles from '@/components/column/ArticleList.module.css';
 
 export type ListLayout = 'right' | 'left';
@@ -34,7 +35,7 @@ export function ArticleListItem({
   /** The search keyword to mark, on a list of search results. */
   keyword?: string;
 }) {
-  const loading = eager ? 'eager' : 'lazy';
+  const picture = pictureLoading(eager);
   const shape =
     item.picType === 3 && item.images.length >= 3
       ? 'three'
@@ -64,31 +65,15 @@ export function ArticleListItem({
         {shape !== 'three' && shape !== 'big' && meta}
       </div>
       {(shape === 'left' || shape === 'right') && (
-        <img
-          className={styles.thumb}
-          src={item.image}
-          alt=""
-          width={228}
-          height={152}
-          loading={loading}
-          decoding="async"
-        />
+        <img className={styles.thumb} src={item.image} alt="" width={228} height={152} {...picture} />
       )}
       {shape === 'big' && (
-        <img
-          className={styles.big}
-          src={item.image}
-          alt=""
-          width={690}
-          height={388}
-          loading={loading}
-          decoding="async"
-        />
+        <img className={styles.big} src={item.image} alt="" width={690} height={388} {...picture} />
       )}
       {shape === 'three' && (
         <div className={styles.threePictures}>
           {item.images.slice(0, 3).map((src) => (
-            <img key={src} src={src} alt="" width={222} height={148} loading={loading} decoding="async" />
+            <img key={src} src={src} alt="" width={222} height={148} {...picture} />
           ))}
         </div>
       )}

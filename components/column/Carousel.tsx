@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import styles from '@/components/column/Carousel.module.css';
+import { pictureLoading } from '@/components/shell/pictureLoading';
 
 /** The column's focus pictures: swiped sideways with CSS scroll snapping, no script needed. */
 export function Carousel({ items, label }: { items: ArticleSummary[]; label: string }) {
@@ -11,15 +12,7 @@ export function Carousel({ items, label }: { items: ArticleSummary[]; label: str
         {items.map((item, index) => (
           <li key={item.fileId} className={styles.slide}>
             <Link href={item.href} className={styles.link}>
-              <img
-                src={item.image}
-                alt=""
-                width={750}
-                height={422}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
+              <img src={item.image} alt="" width={750} height={422} {...pictureLoading(index === 0)} />
               <span className={styles.caption}>
                 <span className={styles.title}>{item.title}</span>
                 <span className={styles.index} aria-hidden="true">
