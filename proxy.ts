@@ -11,6 +11,7 @@ import {
   pageVariant,
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '@/lib/server/pageVariant.mjs';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -66,6 +67,7 @@ export async function proxy(request: NextRequest) {
       headers: Object.fromEntries(request.headers),
     }) !== null;
   response.headers.set('cache-control', shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+  if (shared) response.headers.set('cdn-cache-control', SHARED_PAGE_CDN_CACHE_CONTROL);
   if (guard.queryTheme.scheme) {
     response.cookies.set(THEME_COOKIE, guard.queryTheme.scheme, {
       path: '/',

@@ -48,6 +48,28 @@ function capture(res, onFinish) {
 }
 
 /**
+ * Purges once the revalidation is accepted (a 2xx), before the first byte of the answer leaves: whoever
+ * published hears back only after the old pages are gone, so their next read is fresh.
+ */
+function purgeWhenAccepted(res, cache) {
+  const { write, end } = res;
+  let decided = false;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    if (res.statusCode >= 200 && res.statusCode < 300) cache.purge();
+  };
+  res.write = function purgeThenWrite(...args) {
+    decide();
+    return write.apply(this, args);
+  };
+  res.end = function purgeThenEnd(...args) {
+    decide();
+    return end.apply(this, args);
+  };
+}
+
+/**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  *   Next's request handler (or any handler, in tests)
  * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number }} [options]
@@ -98,9 +120,7 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
   return async function siteRequest(req, res) {
     const url = req.url ?? '/';
     if (req.method === 'POST' && url.split('?')[0] === revalidatePath) {
-      res.on('finish', () => {
-        if (res.statusCode >= 200 && res.statusCode < 300) cache.purge();
-      });
+      purgeWhenAccepted(res, cache);
       return handle(req, res);
     }
     const key = pageVariant({ method: req.method ?? 'GET', url, headers: req.headers });

@@ -7,7 +7,10 @@ export interface CachedPage {
   stale: number;
 }
 export const TRANSIENT_MARKER: string;
-export function sharedLifetime(cacheControl: unknown): { fresh: number; stale: number } | null;
+export function sharedLifetime(
+  cacheControl: unknown,
+  cdnCacheControl?: unknown,
+): { fresh: number; stale: number } | null;
 export function cacheableEntry(
   status: number,
   headers: Record<string, string | number | string[] | undefined>,

@@ -15,12 +15,19 @@ const HOP_BY_HOP = new Set([
 /** Set by error and backend-down screens: a page that says "try again" must not be served to the next reader. */
 export const TRANSIENT_MARKER = 'data-transient-failure';
 
-/** s-maxage and stale-while-revalidate in ms, or null when the response must not be shared. */
-export function sharedLifetime(cacheControl) {
-  const value = String(cacheControl ?? '');
-  if (!/\bpublic\b/.test(value) || /\b(private|no-store)\b/.test(value)) return null;
-  const seconds = (name) => Number(new RegExp(`\\b${name}=(\\d+)`).exec(value)?.[1] ?? 0);
-  const fresh = seconds('s-maxage') * 1000;
+/**
+ * How long a response may be shared, in ms, fresh and then stale while a fresh copy renders; null when it must
+ * not be shared. CDN-Cache-Control (max-age, stale-while-revalidate) speaks to caches like this one; without it,
+ * a public Cache-Control's s-maxage and stale-while-revalidate do.
+ */
+export function sharedLifetime(cacheControl, cdnCacheControl) {
+  const general = String(cacheControl ?? '');
+  const targeted = cdnCacheControl === undefined ? null : String(cdnCacheControl);
+  if (/\b(private|no-store)\b/.test(`${general} ${targeted ?? ''}`)) return null;
+  if (targeted === null && !/\bpublic\b/.test(general)) return null;
+  const value = targeted ?? general;
+  const seconds = (name) => Number(new RegExp(`(?:^|[\\s,])${name}=(\\d+)`).exec(value)?.[1] ?? 0);
+  const fresh = seconds(targeted === null ? 's-maxage' : 'max-age') * 1000;
   if (fresh <= 0) return null;
   return { fresh, stale: seconds('stale-while-revalidate') * 1000 };
 }
@@ -42,7 +49,7 @@ function readable(body, encoding) {
 export function cacheableEntry(status, headers, body, now = Date.now()) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (!/^text\/html\b/.test(String(headers['content-type'] ?? ''))) return null;
-  const lifetime = sharedLifetime(headers['cache-control']);
+  const lifetime = sharedLifetime(headers['cache-control'], headers['cdn-cache-control']);
   if (!lifetime) return null;
   if (readable(body, headers['content-encoding']).includes(TRANSIENT_MARKER)) return null;
   const kept = Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name));

@@ -4,4 +4,5 @@ export function pageVariant(request: {
   headers: Record<string, string | string[] | undefined>;
 }): string | null;
 export const SHARED_PAGE_CACHE_CONTROL: string;
+export const SHARED_PAGE_CDN_CACHE_CONTROL: string;
 export const PRIVATE_PAGE_CACHE_CONTROL: string;

@@ -73,6 +73,12 @@ export function pageVariant({ method, url, headers }) {
   ].join('\n');
 }
 
-/** Shared pages may be kept this long by the site's micro-cache or a CDN; publishing purges the site's copy. */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/**
+ * Shared pages: browsers always ask again (no stale-while-revalidate for them, or a reader who just switched
+ * language could be shown the old page); shared caches keep a page 10 s. CDN-Cache-Control (RFC 9213) tells a
+ * CDN, and the site's own micro-cache, that it may also serve a page up to 60 s stale while it fetches a fresh one.
+ * A publish purges the site's copy at once.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+export const SHARED_PAGE_CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';

@@ -6,10 +6,19 @@ import { cachingHandler } from '@/lib/server/cachingHandler.mjs';
 
 const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED };
+const BROWSER = 'public, max-age=0, s-maxage=10';
+const CDN = 'max-age=10, stale-while-revalidate=60';
 
 describe('sharedLifetime', () => {
   it('reads s-maxage and stale-while-revalidate from a public response', () => {
     expect(sharedLifetime(SHARED)).toEqual({ fresh: 10_000, stale: 60_000 });
+  });
+  it('prefers CDN-Cache-Control, which speaks to this cache, over s-maxage', () => {
+    expect(sharedLifetime(BROWSER, CDN)).toEqual({ fresh: 10_000, stale: 60_000 });
+    expect(sharedLifetime(BROWSER, 'max-age=5')).toEqual({ fresh: 5_000, stale: 0 });
+    expect(sharedLifetime(BROWSER, 'private')).toBeNull();
+    expect(sharedLifetime('private, no-store', CDN)).toBeNull();
+    expect(sharedLifetime(BROWSER, 's-maxage=30')).toBeNull();
   });
   it('refuses private, no-store and lifetimes of zero', () => {
     expect(sharedLifetime('private, no-cache, no-store, max-age=0, must-revalidate')).toBeNull();
