@@ -2,7 +2,7 @@
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader.
 import { request as httpRequest } from 'node:http';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
-import { pageVariant } from './pageVariant.mjs';
+import { isClientRouterRequest, PRIVATE_PAGE_CACHE_CONTROL, pageVariant } from './pageVariant.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
 const REFRESH_HEADER = 'x-xy-page-refresh';
@@ -45,6 +45,16 @@ function capture(res, onFinish) {
   };
   res.on('finish', () => onFinish(Buffer.concat(chunks)));
   res.setHeader('x-xy-cache', 'MISS');
+}
+
+/** A client-router payload is never for a shared cache, whatever the proxy said about the page's document. */
+function keepPrivate(res) {
+  const { setHeader } = res;
+  res.setHeader = function privateHeader(name, value) {
+    const lower = String(name).toLowerCase();
+    if (lower === 'cdn-cache-control') return this;
+    return setHeader.call(this, name, lower === 'cache-control' ? PRIVATE_PAGE_CACHE_CONTROL : value);
+  };
 }
 
 /**
@@ -121,6 +131,10 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
     const url = req.url ?? '/';
     if (req.method === 'POST' && url.split('?')[0] === revalidatePath) {
       purgeWhenAccepted(res, cache);
+      return handle(req, res);
+    }
+    if (isClientRouterRequest({ url, headers: req.headers })) {
+      keepPrivate(res);
       return handle(req, res);
     }
     const key = pageVariant({ method: req.method ?? 'GET', url, headers: req.headers });

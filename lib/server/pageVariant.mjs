@@ -18,6 +18,17 @@ const PRIVATE_PARAMS = ['previewToken', 'aStatus', 'code', 'state'];
 /** Client-router requests vary by router state; only plain document requests are shared. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-url'];
 
+/**
+ * A request of Next's client router (an RSC payload, not a document). The proxy cannot tell (Next strips these
+ * headers before it runs), so the site server keeps such answers private itself.
+ */
+export function isClientRouterRequest({ url, headers }) {
+  return (
+    ROUTER_HEADERS.some((name) => headers[name] !== undefined && headers[name] !== '') ||
+    new URL(url, 'http://site.invalid').searchParams.has('_rsc')
+  );
+}
+
 /** Everything in the user agent that the rendered page depends on (lib/auth/environment.ts). */
 function userAgentClass(ua) {
   return [
@@ -51,14 +62,13 @@ export function pageVariant({ method, url, headers }) {
     const value = headers[name];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
   };
-  if (ROUTER_HEADERS.some((name) => header(name) !== '')) return null;
+  if (isClientRouterRequest({ url, headers })) return null;
   const cookies = header('cookie');
   if (cookieValue(cookies, SESSION_COOKIE)) return null;
   const ua = header('user-agent');
   if (/\bxyuid\/[1-9]\d*/i.test(ua)) return null;
 
   const query = new URL(url, 'http://site.invalid').searchParams;
-  if (query.has('_rsc')) return null;
   if (PRIVATE_FLAGS.some(([name, value]) => query.get(name) === value)) return null;
   if (PRIVATE_PARAMS.some((name) => query.has(name))) return null;
 

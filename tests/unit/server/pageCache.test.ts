@@ -128,6 +128,14 @@ describe('cachingHandler', () => {
     expect(renders).toBe(1);
   });
 
+  it('keeps client-router payloads out of shared caches', async () => {
+    const response = await fetch(`${base}/home.html`, { headers: { rsc: '1' } });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-xy-cache')).toBeNull();
+    await fetch(`${base}/home.html`, { headers: { rsc: '1' } });
+    expect(renders).toBe(2);
+  });
+
   it('renders private pages and signed-in readers every time', async () => {
     await get('/private.html');
     await get('/private.html');
