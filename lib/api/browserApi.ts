@@ -6,6 +6,8 @@ import { ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
 import { clearTokens } from '@/lib/auth/tokens';
 import { sendToApp } from '@/lib/auth/appBridge';
+import { configureSignIn, endSession, syncSessionAfterRenewal } from '@/lib/auth/signIn';
+import { configureTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 import { createApiClient, type ApiClient, type AuthResetAction } from '@/lib/api/createApiClient';
 import { showToast } from '@/lib/shellEvents';
 
@@ -77,6 +79,7 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
     },
     inApp: () => session.inApp,
     askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
+    onTokensRenewed: syncSessionAfterRenewal,
     onLoginRequired: () => {
       if (session.inApp) {
         sendToApp({ type: 'clearUser', payload: {} });
@@ -94,6 +97,9 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
+  const api = client;
+  configureSignIn({ basePath: config.basePath, store: local });
+  configureTokenRenewal({ store: local, renew: () => api.renewToken(), onRefused: endSession });
   return client;
 }
 
@@ -112,6 +118,8 @@ export async function runRouteGuard(session: BrowserSession) {
   } finally {
     markReady();
   }
+  // In the app webview the app owns the member's token (and renews it when asked, on 10111).
+  if (!session.inApp) scheduleTokenRenewal();
 }
 
 export function browserApi(): ApiClient {

@@ -30,6 +30,13 @@ export interface ApiRuntime {
   inApp(): boolean;
   /** 10111 in the app webview: the app owns the token, so it is asked to refresh it. */
   askAppToRefresh(): void;
+  /**
+   * False when someone else renews the token: the server rendering a member's page with their session's token,
+   * which the reader's browser renews. A 10111 then ends the call.
+   */
+  renewsToken?: boolean;
+  /** After a renewal stored new tokens (the browser then hands a member's rotated pair to the server). */
+  onTokensRenewed?(): void;
   /** 10102/10103, one second later: the member must sign in again. */
   onLoginRequired(): void;
   /** A translated message (by key in the `errors` namespace) for the reader. */
@@ -65,13 +72,19 @@ export function createApiClient(runtime: ApiRuntime) {
   let renewing: Promise<void> | null = null;
   let authorizing: Promise<void> | null = null;
 
-  async function raw(name: OperationName, params: CallParams, signal?: AbortSignal): Promise<RawReply> {
-    const operation: Operation = OPERATIONS[name];
+  /** The call's parameters with the request context, signed where the service wants it. */
+  function signedPayload(operation: Operation, params: CallParams) {
     const context = runtime.context();
     const payload = buildParams(context, params, runtime.now());
     if (needsSignature(operation.service, context.apiVersion)) {
       payload[SIGNATURE_PARAM] = signParams(payload, runtime.signKey);
     }
+    return payload;
+  }
+
+  async function raw(name: OperationName, params: CallParams, signal?: AbortSignal): Promise<RawReply> {
+    const operation: Operation = OPERATIONS[name];
+    const payload = signedPayload(operation, params);
     const headers: Record<string, string> = {};
     const token = readToken(runtime.store, 'security');
     if (token) headers.token = token;
@@ -160,6 +173,7 @@ export function createApiClient(runtime: ApiRuntime) {
     if (outcome.kind !== 'data')
       throw new ApiError('refreshAccessToken', 'tokenExpired', { messageKey: 'loginExpired' });
     storeTokens(outcome.data);
+    runtime.onTokensRenewed?.();
   }
 
   function storeTokens(data: unknown) {
@@ -219,7 +233,7 @@ export function createApiClient(runtime: ApiRuntime) {
         throw new ApiError(name, 'authReset', { status: 1004 });
       }
       case 'tokenExpired':
-        if (operation.session || tried.renewed) {
+        if (operation.session || tried.renewed || runtime.renewsToken === false) {
           throw new ApiError(name, 'tokenExpired', { status: 10111, messageKey: 'loginExpired' });
         }
         if (runtime.inApp()) {
@@ -244,7 +258,14 @@ export function createApiClient(runtime: ApiRuntime) {
     if (outcome.kind === 'data') storeTokens(outcome.data);
   }
 
-  return { call, ensureAnonymousToken, ensureAppAuth: appAuthHeaders };
+  /** The address of a GET operation that answers a file, not an envelope (verifyCode's picture). */
+  function fileUrl(name: OperationName, params: CallParams = {}): string {
+    const operation = OPERATIONS[name];
+    const query = new URLSearchParams(signedPayload(operation, params));
+    return `${runtime.bases[operation.service]}/${operation.path}?${query}`;
+  }
+
+  return { call, ensureAnonymousToken, ensureAppAuth: appAuthHeaders, renewToken: renewOnce, fileUrl };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -5,6 +5,10 @@ import { sealData, unsealData, type SessionOptions } from 'iron-session';
 export interface ReaderSession {
   signedIn?: boolean;
   userId?: string;
+  /** The member's access token: the server renders their own pages with it (lib/api/serverApi.ts). */
+  token?: string;
+  /** Kept so that signing out revokes the whole token family on the backend, never only the cookie. */
+  refreshToken?: string;
 }
 
 export const SESSION_COOKIE = 'xy-session';

@@ -11,6 +11,8 @@ export const TOKEN_KEYS = {
   /** The app-level auth of the xyAuth modes (authinfo + auth). */
   authToken: 'xy_auth_token',
   authSecret: 'xy_auth_secret',
+  /** The signed-in member's userid beside their tokens (lib/auth/signIn.ts); absent for anonymous readers. */
+  member: 'xy_member_id',
 } as const;
 
 export type TokenName = keyof typeof TOKEN_KEYS;
@@ -20,7 +22,7 @@ interface Stored {
   expiresAt: number;
 }
 
-export function readToken(store: KeyValueStore, name: TokenName, now = Date.now()): string | null {
+function readStored(store: KeyValueStore, name: TokenName, now: number): Stored | null {
   const raw = store.getItem(TOKEN_KEYS[name]);
   if (!raw) return null;
   try {
@@ -30,11 +32,20 @@ export function readToken(store: KeyValueStore, name: TokenName, now = Date.now(
       store.removeItem(TOKEN_KEYS[name]);
       return null;
     }
-    return stored.value;
+    return stored;
   } catch {
     store.removeItem(TOKEN_KEYS[name]);
     return null;
   }
+}
+
+export function readToken(store: KeyValueStore, name: TokenName, now = Date.now()): string | null {
+  return readStored(store, name, now)?.value ?? null;
+}
+
+/** When a stored token expires (ms), or null when there is none. */
+export function tokenExpiry(store: KeyValueStore, name: TokenName, now = Date.now()): number | null {
+  return readStored(store, name, now)?.expiresAt ?? null;
 }
 
 export function writeToken(

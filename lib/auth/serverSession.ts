@@ -1,0 +1,17 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { readSession, SESSION_COOKIE, sessionPassword, type ReaderSession } from '@/lib/auth/readerSession';
+
+/**
+ * The reader's session for this request, from the sealed cookie. Reading it is safe for the page cache: a
+ * request carrying the cookie is never shared (lib/server/pageVariant.mjs), so a signed-in page is only ever
+ * rendered for its own reader.
+ */
+export const readServerSession = cache(async (): Promise<ReaderSession> => {
+  const session = await readSession((await cookies()).get(SESSION_COOKIE)?.value, sessionPassword());
+  return session.signedIn === true && session.token ? session : {};
+});
+
+/** Whether a member is signed in on the site (their own pages render; the more icon leads to them). */
+export const isSignedIn = async () => (await readServerSession()).signedIn === true;
