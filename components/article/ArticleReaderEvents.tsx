@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import { DATA_TYPE, EVENT_TYPE, type StatsConfig } from '@/lib/stats/records';
 import { isDebug, postArticleEvent, sendArticleRecord } from '@/lib/stats/articleStats';
+import { addMemberPoints } from '@/lib/stats/memberPoints';
 import type { ShareArticle, ShareConfig } from '@/lib/auth/wechat';
 
 /**
  * What opening an article tells the backend, after the page is up and never in the reader's way: the read
- * event, the open-article statistics record (only when the site configures the statistics service), and in
- * WeChat the share card through the JS-SDK, whose completed shares send the share event and record. Every
- * failure here is swallowed: none of it may break reading.
+ * event, the open-article statistics record (only when the site configures the statistics service), a signed-in
+ * member's reading points, and in WeChat the share card through the JS-SDK, whose completed shares send the
+ * share event and record. Every failure here is swallowed: none of it may break reading.
  */
 export function ArticleReaderEvents({
   fileId,
@@ -33,6 +34,7 @@ export function ArticleReaderEvents({
     const article = { fileId, config, stats };
     postArticleEvent(article, EVENT_TYPE.read);
     sendArticleRecord(article, DATA_TYPE.openArticle);
+    addMemberPoints(fileId, 'read');
 
     if (!inWeChat) return;
     import('@/lib/auth/wechatShare')

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { isSignedIn } from '@/lib/auth/serverSession';
 import { Icon } from '@/components/shell/Icon';
 import { SiteLogo } from '@/components/shell/SiteLogo';
 import { CloseButton } from '@/components/shell/CloseButton';
@@ -15,7 +16,9 @@ interface TopBarProps {
 }
 
 export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginPage }: TopBarProps) {
-  const t = await getTranslations('shell');
+  // Decided on the server from the session cookie: a request carrying it is never shared by the page cache,
+  // so the signed-out variant is the only one the cache ever keeps (README, "Members").
+  const [t, signedIn] = await Promise.all([getTranslations('shell'), isSignedIn()]);
   return (
     <header className={styles.bar} data-first-screen>
       <Link href="/home.html" className={styles.brand}>
@@ -43,7 +46,12 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
         {onLoginPage ? (
           <CloseButton label={t('close')} className={styles.action} />
         ) : (
-          <Link href="/login.html" className={styles.action} aria-label={t('more')} title={t('more')}>
+          <Link
+            href={signedIn ? '/getUserInfo.html' : '/login.html'}
+            className={styles.action}
+            aria-label={t('more')}
+            title={t('more')}
+          >
             <Icon name="more" />
           </Link>
         )}

@@ -1,4 +1,5 @@
 import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
+import { pdfHosts } from '@/lib/html/pdfSource';
 
 // Security headers. The CSP is per request (a fresh script nonce), so it is built here and set by proxy.ts;
 // the static ones are listed for next.config.mjs in lib/guard/staticHeaders.mjs.
@@ -10,6 +11,9 @@ export function frameAncestors(cmsOrigin = process.env.CMS_ORIGIN ?? ''): string
 }
 
 export function contentSecurityPolicy(nonce: string, development: boolean): string {
+  const pdfOrigins = pdfHosts()
+    .map((host) => ` https://${host}`)
+    .join('');
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
@@ -17,9 +21,11 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
-    `connect-src 'self'${development ? ' ws:' : ''} wss: https://*.weixin.qq.com https://*.qq.com`,
-    // Article video embeds from the hosts the sanitiser keeps, and the site's own H5 pages.
-    `frame-src 'self' ${DEFAULT_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    // The certificate preview fetches its PDF itself (from the site or a PDF_HOSTS host).
+    `connect-src 'self'${development ? ' ws:' : ''} wss: https://*.weixin.qq.com https://*.qq.com${pdfOrigins}`,
+    // Article video embeds from the hosts the sanitiser keeps, the site's own H5 pages, and the certificate
+    // preview's PDF, framed as a blob of the copy it fetched.
+    `frame-src 'self' blob: ${DEFAULT_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     `frame-ancestors ${frameAncestors()}`,
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,6 +18,7 @@ import {
   type ShareChannel,
   type StatsConfig,
 } from '@/lib/stats/records';
+import { addMemberPoints } from '@/lib/stats/memberPoints';
 
 export interface ArticleStats {
   fileId: number;
@@ -84,8 +85,12 @@ export function sendArticleRecord(
   }
 }
 
-/** A completed share: the share event (type 2) and the share record (1000009) with its channel. */
+/**
+ * A completed share: the share event (type 2), the share record (1000009) with its channel, and a signed-in
+ * member's sharing points.
+ */
 export function reportShare(article: ArticleStats, objectType: number, channel: ShareChannel): void {
   postArticleEvent(article, EVENT_TYPE.share, { objectType, channel });
   sendArticleRecord(article, DATA_TYPE.share, channel);
+  addMemberPoints(article.fileId, 'share');
 }

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { loadInvitations } from '@/lib/api/members';
+import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { InviteScreen } from '@/components/member/InviteScreen';
+import { SignInPrompt } from '@/components/member/SignInPrompt';
+
+/** 邀请码: the signed-in member's invitations (invite/code, invite/record `?page=`, invite/siteConf). */
+export default async function InvitePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = positiveId(await searchParams, 'page') ?? 1;
+  const [invitations, t] = await Promise.all([
+    loadInvitations(page).catch(unreachableAs(undefined)),
+    getTranslations('routes'),
+  ]);
+  if (invitations === undefined) return <ServiceUnavailable />;
+  if (!invitations) return <SignInPrompt title={t('invite')} path="/invite.html" />;
+  return <InviteScreen {...invitations} />;
+}

@@ -1,0 +1,45 @@
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { asMember } from '@/lib/api/members';
+import { toMemberInfo } from '@/lib/api/memberModel';
+import { redirectPath } from '@/lib/auth/redirectTarget';
+import { basePathFrom } from '@/lib/config/env.mjs';
+import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { LoginFlow } from '@/components/member/LoginFlow';
+import { memberIslandMessages } from '@/components/member/memberMessages';
+import styles from '@/components/member/Member.module.css';
+
+const EDIT_STEPS = ['profile', 'password'] as const;
+
+/**
+ * 登录: phone and SMS code or password; afterwards back to `?redirect=` (same-site paths only). A signed-in
+ * member is sent on at once, unless `?step=profile` or `?step=password` asks to edit their details. Whether
+ * someone is signed in is the backend's word, not the cookie's: a session it no longer takes signs in anew.
+ */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const basePath = basePathFrom();
+  const destination = redirectPath(firstValue(params, 'redirect'), basePath);
+  const step = EDIT_STEPS.find((name) => name === firstValue(params, 'step'));
+  const [member, messages, t] = await Promise.all([
+    asMember(async (api) => toMemberInfo(await api.call('getUserInfo'))).catch(unreachableAs(undefined)),
+    memberIslandMessages(),
+    getTranslations('routes'),
+  ]);
+  if (member === undefined) return <ServiceUnavailable />;
+  if (member && !step) redirect(destination);
+
+  return (
+    <section className={styles.page}>
+      {!member && <h1 className={styles.title}>{t('login')}</h1>}
+      <LoginFlow
+        messages={messages}
+        destination={basePath + destination}
+        initialStep={member && step ? step : 'signIn'}
+        member={member}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { pdfHosts, pdfSource } from '@/lib/html/pdfSource';
+import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
+import { PdfViewer } from '@/components/member/PdfViewer';
+import styles from '@/components/member/Member.module.css';
+
+/** 区块链证书: the certificate PDF named by `?url=` (a site path or an https URL on a PDF_HOSTS host). */
+export default async function PreviewPdfPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const url = pdfSource(firstValue(await searchParams, 'url'), pdfHosts());
+  const [t, tRoutes, tErrors] = await Promise.all([
+    getTranslations('member'),
+    getTranslations('routes'),
+    getTranslations('errors'),
+  ]);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{tRoutes('previewPDF')}</h1>
+      {url ? (
+        <PdfViewer
+          url={url}
+          fileName={`${tRoutes('previewPDF')}.pdf`}
+          labels={{
+            frameTitle: tRoutes('previewPDF'),
+            download: t('download'),
+            loading: t('loadingPdf'),
+            failed: tErrors('downloadFailed'),
+          }}
+        />
+      ) : (
+        <p role="alert" className={styles.error}>
+          {t('invalidPdf')}
+        </p>
+      )}
+    </section>
+  );
+}

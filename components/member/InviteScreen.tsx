@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { InviteCode, InviteConf, Paged, PublicMember } from '@/lib/api/memberModel';
+import { EmptyState } from '@/components/shell/EmptyState';
+import { MemberAvatar } from '@/components/member/MemberAvatar';
+import { Pager } from '@/components/member/Pager';
+import { UseInviteCode } from '@/components/member/UseInviteCode';
+import { memberIslandMessages } from '@/components/member/memberMessages';
+import styles from '@/components/member/Member.module.css';
+
+interface Props {
+  code: InviteCode;
+  records: Paged<PublicMember & { time: number }> & { total: number };
+  conf: InviteConf;
+}
+
+/** 邀请码: the member's own code to share, a friend's code to enter (once), whom they invited, and the rules. */
+export async function InviteScreen({ code, records, conf }: Props) {
+  const [t, tRoutes, format, messages] = await Promise.all([
+    getTranslations('member'),
+    getTranslations('routes'),
+    getFormatter(),
+    memberIslandMessages(['member', 'memberErrors', 'errors']),
+  ]);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{tRoutes('invite')}</h1>
+      <div className={styles.card}>
+        <p>{t('myInviteCode')}</p>
+        <p className={styles.bigCode}>{code.code}</p>
+        <p className={styles.note}>{code.msg}</p>
+        <p className={styles.note}>{t('invitedCount', { count: records.total })}</p>
+        <Link href="/shareinvite.html" className={styles.secondary}>
+          {t('shareInviteLink')}
+        </Link>
+      </div>
+      {code.inviter ? (
+        <p className={styles.note}>
+          {t('invitedBy', { name: code.inviter.nickname })}{' '}
+          <Link href={`/userDetail/${code.inviter.userid}.html`}>{t('viewProfile')}</Link>
+        </p>
+      ) : (
+        <UseInviteCode messages={messages} />
+      )}
+      <h2 className={styles.heading}>{t('records')}</h2>
+      {records.list.length === 0 ? (
+        <EmptyState text={t('noRecords')} />
+      ) : (
+        <ul className={styles.people}>
+          {records.list.map((member) => (
+            <li key={member.userid}>
+              <MemberAvatar head={member.head} nickname={member.nickname} alt="" />
+              <Link href={`/userDetail/${member.userid}.html`}>{member.nickname}</Link>
+              <time dateTime={new Date(member.time).toISOString()} className={styles.note}>
+                {format.dateTime(new Date(member.time), { dateStyle: 'medium' })}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        path="/invite.html"
+        page={records.page}
+        hasMore={records.hasMore}
+        labels={{ pages: t('pages'), previousPage: t('previousPage'), nextPage: t('nextPage') }}
+      />
+      <h2 className={styles.heading}>{t('inviteRules')}</h2>
+      <div className={styles.rulesText}>
+        {conf.rules.split('\n').map((line, index) => (line.trim() ? <p key={index}>{line}</p> : null))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import type { LoginReply, MemberInfo } from '@/lib/api/memberModel';
+import { loadPage } from '@/lib/auth/loadPage';
+import { messageText } from '@/lib/auth/memberMessages';
+import { PasswordForm } from '@/components/member/PasswordForm';
+import { ProfileForm } from '@/components/member/ProfileForm';
+import { SignInForm } from '@/components/member/SignInForm';
+import type { Messages } from '@/components/member/useMemberTask';
+
+export type LoginStep = 'signIn' | 'profile' | 'password';
+
+/**
+ * The login page's island: sign in, and after a member's first login their details and a password, each
+ * skippable; then back to where the reader came from. A signed-in member editing either gets that step alone.
+ */
+export function LoginFlow({
+  messages,
+  destination,
+  initialStep,
+  member,
+}: {
+  messages: Messages;
+  /** Where to go afterwards: a same-site address, the base path included. */
+  destination: string;
+  initialStep: LoginStep;
+  member: MemberInfo | null;
+}) {
+  const [step, setStep] = useState<LoginStep>(initialStep);
+  const [firstLogin, setFirstLogin] = useState(false);
+  const [profile, setProfile] = useState(member);
+  const leave = () => loadPage(destination);
+  const skipLabel = messageText(messages, { key: firstLogin ? 'login.skip' : 'login.cancel' });
+
+  if (step === 'profile') {
+    return (
+      <ProfileForm
+        member={profile}
+        messages={messages}
+        skipLabel={skipLabel}
+        onDone={firstLogin ? () => setStep('password') : leave}
+      />
+    );
+  }
+  if (step === 'password') {
+    return <PasswordForm messages={messages} skipLabel={skipLabel} onDone={leave} />;
+  }
+  return (
+    <SignInForm
+      messages={messages}
+      onSignedIn={(reply: LoginReply) => {
+        if (!reply.isNew) return leave();
+        setFirstLogin(true);
+        setProfile(reply.member);
+        setStep('profile');
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { loadPage } from '@/lib/auth/loadPage';
+import { signOut } from '@/lib/auth/signIn';
+import { FormError } from '@/components/member/FormError';
+import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/member/Member.module.css';
+
+/** 退出登录: the token family is revoked on the backend, then the reader goes home signed out. */
+export function LogoutButton({
+  messages,
+  labels,
+  home,
+}: {
+  messages: Messages;
+  labels: { logout: string; loggingOut: string };
+  home: string;
+}) {
+  const task = useMemberTask(messages);
+
+  async function logout() {
+    if (await task.run(null, signOut)) loadPage(home);
+  }
+
+  return (
+    <>
+      <FormError text={task.error} />
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={task.pending}
+        onClick={() => void logout()}
+      >
+        {task.pending ? labels.loggingOut : labels.logout}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
+import { basePathFrom } from '@/lib/config/env.mjs';
+import { LogoutButton } from '@/components/member/LogoutButton';
+import { MemberAvatar } from '@/components/member/MemberAvatar';
+import { memberIslandMessages } from '@/components/member/memberMessages';
+import styles from '@/components/member/Member.module.css';
+
+const edit = (step: string) =>
+  `/login.html?step=${step}&redirect=${encodeURIComponent(`${basePathFrom()}/getUserInfo.html`)}`;
+
+/** 获取会员信息: who the member is, their points, and the ways to their other pages. */
+export async function MemberHome({ member, points }: { member: MemberInfo; points: PointsStats }) {
+  const [t, format, messages] = await Promise.all([
+    getTranslations('member'),
+    getFormatter(),
+    memberIslandMessages(['memberErrors', 'errors']),
+  ]);
+  const links = [
+    ['/integralShop.html', t('pointsLink')],
+    ['/invite.html', t('inviteLink')],
+    ['/shareinvite.html', t('shareInviteLink')],
+    [`/userDetail/${member.userid}.html`, t('publicPage')],
+    [edit('profile'), t('editProfile')],
+    [edit('password'), member.hasPassword ? t('changePassword') : t('setPassword')],
+  ] as const;
+  return (
+    <section className={styles.page}>
+      <header className={styles.profile}>
+        <MemberAvatar
+          head={member.head}
+          nickname={member.nickname}
+          alt={t('avatar', { name: member.nickname })}
+        />
+        <div>
+          <h1 className={styles.title}>{member.nickname}</h1>
+          <p className={styles.note}>{member.intro || t('noIntro')}</p>
+        </div>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('points')}</dt>
+        <dd>
+          <Link href="/integralShop.html">{format.number(points.total)}</Link>
+          <span className={styles.note}> {t('pointsToday', { points: points.today })}</span>
+        </dd>
+        <dt>{t('phone')}</dt>
+        <dd>{member.phone || t('notBound')}</dd>
+        <dt>{t('wechat')}</dt>
+        <dd>{member.wechatBound ? t('bound') : t('notBound')}</dd>
+        <dt>{t('myInviteCode')}</dt>
+        <dd className={styles.code}>{member.inviteCode}</dd>
+        <dt>{t('joinedLabel')}</dt>
+        <dd>{format.dateTime(new Date(member.createdAt), { dateStyle: 'medium' })}</dd>
+      </dl>
+      <nav aria-label={t('menu')}>
+        <ul className={styles.menu}>
+          {links.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LogoutButton
+        messages={messages}
+        labels={{ logout: t('logout'), loggingOut: t('loggingOut') }}
+        home={`${basePathFrom()}/home.html`}
+      />
+    </section>
+  );
+}

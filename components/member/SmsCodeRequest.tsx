@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { browserApi } from '@/lib/api/browserApi';
+import { asNumber, asObject } from '@/lib/api/mapping';
+import { checkImageCode, checkPhone } from '@/lib/auth/loginValidation';
+import { messageText } from '@/lib/auth/memberMessages';
+import {
+  noVerifyImage,
+  refreshVerifyImage,
+  subscribeVerifyImage,
+  verifyImageSrc,
+} from '@/lib/auth/verifyImage';
+import { FormError } from '@/components/member/FormError';
+import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/member/Member.module.css';
+
+const DEFAULT_RESEND_MS = 60_000;
+
+/**
+ * The image verify code in front of the SMS code: the picture (tap for another), its code, and the button that
+ * sends the SMS. Every attempt spends the picture, so a new one loads after each; after a sent code the button
+ * counts down until another may be asked for.
+ */
+export function SmsCodeRequest({ phone, messages }: { phone: string; messages: Messages }) {
+  const t = (key: string, values?: Record<string, string>) => messageText(messages, { key, values });
+  const imageSrc = useSyncExternalStore(subscribeVerifyImage, verifyImageSrc, noVerifyImage);
+  const [imageCode, setImageCode] = useState('');
+  const [waitUntil, setWaitUntil] = useState(0);
+  const [now, setNow] = useState(0);
+  const [sent, setSent] = useState(false);
+  const task = useMemberTask(messages);
+
+  // The picture is bound to this browser's device id, which only exists in the browser.
+  useEffect(refreshVerifyImage, []);
+
+  const seconds = Math.ceil((waitUntil - now) / 1000);
+  useEffect(() => {
+    if (waitUntil === 0) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= waitUntil) setWaitUntil(0);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitUntil]);
+
+  async function send() {
+    setSent(false);
+    const ok = await task.run(checkPhone(phone) ?? checkImageCode(imageCode), async () => {
+      try {
+        const reply = await browserApi().call('sendSmsCode', {
+          phone: phone.trim(),
+          verifyCode: imageCode.trim(),
+        });
+        const resendAfter = asNumber(asObject(reply).resendAfter, DEFAULT_RESEND_MS);
+        setNow(Date.now());
+        setWaitUntil(Date.now() + resendAfter);
+      } finally {
+        setImageCode('');
+        refreshVerifyImage();
+      }
+    });
+    setSent(ok);
+  }
+
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor="login-image-code">{t('login.imageCode')}</label>
+        <div className={styles.inline}>
+          <input
+            id="login-image-code"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            placeholder={t('login.imageCodePlaceholder')}
+            value={imageCode}
+            onChange={(event) => setImageCode(event.target.value)}
+          />
+          <button type="button" className={styles.imageButton} onClick={refreshVerifyImage}>
+            {imageSrc && (
+              // eslint-disable-next-line @next/next/no-img-element -- a one-off picture the backend draws
+              <img src={imageSrc} alt={t('login.imageCodeAlt')} width={120} height={44} />
+            )}
+          </button>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={task.pending || seconds > 0}
+        onClick={() => void send()}
+      >
+        {seconds > 0 ? t('login.resendIn', { seconds: String(seconds) }) : t('login.sendCode')}
+      </button>
+      <FormError text={task.error} />
+      {sent && (
+        <p role="status" className={styles.note}>
+          {t('login.codeSent')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { browserApi } from '@/lib/api/browserApi';
+import { asNumber, asObject } from '@/lib/api/mapping';
+import { checkInviteCode } from '@/lib/auth/loginValidation';
+import { messageText } from '@/lib/auth/memberMessages';
+import { FormError } from '@/components/member/FormError';
+import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/member/Member.module.css';
+
+/** 填写邀请码: a member enters a friend's code once; both of them earn points, and the page shows the inviter. */
+export function UseInviteCode({ messages }: { messages: Messages }) {
+  const t = (key: string, values?: Record<string, string>) => messageText(messages, { key, values });
+  const router = useRouter();
+  const [code, setCode] = useState('');
+  const [added, setAdded] = useState<number | null>(null);
+  const task = useMemberTask(messages);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await task.run(checkInviteCode(code), async () => {
+      const reply = await browserApi().call('invite/use', { code: code.trim() });
+      setAdded(asNumber(asObject(reply).added));
+      router.refresh();
+    });
+  }
+
+  if (added !== null) {
+    return (
+      <p role="status" className={styles.note}>
+        {t('member.inviteUsed', { points: String(added) })}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="invite-code">{t('member.useCode')}</label>
+        <div className={styles.inline}>
+          <input
+            id="invite-code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={16}
+            placeholder={t('member.useCodePlaceholder')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className={styles.secondary} disabled={task.pending}>
+            {t('member.useCodeSubmit')}
+          </button>
+        </div>
+      </div>
+      <FormError text={task.error} />
+    </form>
+  );
+}

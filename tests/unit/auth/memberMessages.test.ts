@@ -1,0 +1,96 @@
+import { ApiError } from '@/lib/api/apiError';
+import { backendMessage, errorMessage, messageText } from '@/lib/auth/memberMessages';
+import {
+  checkImageCode,
+  checkIntro,
+  checkInviteCode,
+  checkNewPassword,
+  checkNickname,
+  checkPassword,
+  checkPhone,
+  checkSmsCode,
+} from '@/lib/auth/loginValidation';
+import cn from '@/messages/cn.json';
+import en from '@/messages/en.json';
+import { flatMessages } from '@/lib/i18n/messages';
+
+const english = flatMessages(en as typeof cn, ['memberErrors', 'errors']);
+const chinese = flatMessages(cn, ['memberErrors', 'errors']);
+
+describe('the backend’s member messages', () => {
+  it('are recognised with their numbers and shown in the reader’s language', () => {
+    const wrong = backendMessage('验证码错误，还可尝试3次')!;
+    expect(wrong).toEqual({ key: 'memberErrors.codeWrong', values: { attempts: '3' } });
+    expect(messageText(english, wrong)).toBe('Wrong code; 3 tries left');
+    expect(messageText(chinese, wrong)).toBe('验证码错误，还可尝试3次');
+    expect(messageText(english, backendMessage('验证码发送过于频繁，请42秒后再试')!)).toBe(
+      'Codes are sent too often; try again in 42 s',
+    );
+    expect(messageText(english, backendMessage('密码至少8位，须同时包含字母和数字')!)).toMatch(
+      /8 characters/,
+    );
+    expect(messageText(english, backendMessage('不能使用自己的邀请码')!)).toBe(
+      'You cannot use your own invitation code',
+    );
+  });
+
+  it('keep every Chinese template identical to the backend’s words', () => {
+    for (const message of [
+      '验证码已失效，请重新获取',
+      '手机号或密码错误',
+      '两次输入的密码不一致',
+      '您已使用过邀请码',
+    ]) {
+      expect(messageText(chinese, backendMessage(message)!)).toBe(message);
+    }
+  });
+
+  it('shows anything else as the server wrote it, and failures without words by kind', () => {
+    expect(backendMessage('某个新的错误')).toBeNull();
+    expect(errorMessage(new ApiError('x', 'status', { message: '某个新的错误' }))).toEqual({
+      text: '某个新的错误',
+    });
+    expect(errorMessage(new ApiError('x', 'status'))).toEqual({ key: 'errors.generic' });
+    expect(errorMessage(new ApiError('x', 'timeout'))).toEqual({ key: 'errors.network' });
+    expect(errorMessage(new ApiError('x', 'loginRequired'))).toEqual({ key: 'memberErrors.signInFirst' });
+    expect(errorMessage(new ApiError('x', 'tokenExpired'))).toEqual({ key: 'memberErrors.sessionExpired' });
+    expect(errorMessage(new Error('boom'))).toEqual({ key: 'errors.generic' });
+    expect(messageText(chinese, { key: 'errors.network' })).toBe('网络错误');
+  });
+});
+
+describe('the sign-in forms’ own checks', () => {
+  it('want a mainland mobile number', () => {
+    expect(checkPhone('')).toBe('memberErrors.phoneRequired');
+    expect(checkPhone('12800138000')).toBe('memberErrors.phoneInvalid');
+    expect(checkPhone('1380013800')).toBe('memberErrors.phoneInvalid');
+    expect(checkPhone(' 13800138000 ')).toBeNull();
+  });
+
+  it('want the picture code and a 6-digit SMS code', () => {
+    expect(checkImageCode(' ')).toBe('memberErrors.imageCodeRequired');
+    expect(checkImageCode('1234')).toBeNull();
+    expect(checkSmsCode('')).toBe('memberErrors.codeRequired');
+    expect(checkSmsCode('12345')).toBe('memberErrors.codeFormat');
+    expect(checkSmsCode('123456')).toBeNull();
+    expect(checkPassword('')).toBe('memberErrors.passwordRequired');
+  });
+
+  it('hold a new password to the policy, then to its confirmation', () => {
+    expect(checkNewPassword('', '')).toBe('memberErrors.passwordRequired');
+    expect(checkNewPassword('abc123', 'abc123')).toBe('memberErrors.passwordPolicy');
+    expect(checkNewPassword('abcdefgh', 'abcdefgh')).toBe('memberErrors.passwordPolicy');
+    expect(checkNewPassword('12345678', '12345678')).toBe('memberErrors.passwordPolicy');
+    expect(checkNewPassword('abcd1234', '')).toBe('memberErrors.passwordConfirmRequired');
+    expect(checkNewPassword('abcd1234', 'abcd1235')).toBe('memberErrors.passwordMismatch');
+    expect(checkNewPassword('abcd1234', 'abcd1234')).toBeNull();
+  });
+
+  it('check nickname, introduction and invitation code', () => {
+    expect(checkNickname('  ')).toBe('memberErrors.nicknameRequired');
+    expect(checkNickname('读'.repeat(21))).toBe('memberErrors.nicknameTooLong');
+    expect(checkNickname('读'.repeat(20))).toBeNull();
+    expect(checkIntro('a'.repeat(201))).toBe('memberErrors.introTooLong');
+    expect(checkInviteCode('')).toBe('memberErrors.inviteCodeRequired');
+  });
+});
