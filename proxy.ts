@@ -1,5 +1,6 @@
 // The route guard's server half (spec section 2): unknown paths go home, and every page learns its route,
-// flags, theme and title before rendering. Also sets the per-request CSP nonce.
+// flags, theme and title before rendering; a signed-out WeChat reader goes to WeChat's authorize page first
+// (spec section 4). Also sets the per-request CSP nonce.
 import { NextResponse, type NextRequest } from 'next/server';
 import { matchRoute } from '@/lib/routing/routePatterns.mjs';
 import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardState';
@@ -7,6 +8,8 @@ import { THEME_COOKIE } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import { appUserIdFromUserAgent } from '@/lib/auth/environment';
+import { wechatAuthorizeRedirect } from '@/lib/auth/wechatAuthorize';
+import { isWeChatReturn } from '@/lib/auth/wechatOauth';
 import {
   pageVariant,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -35,13 +38,6 @@ export async function proxy(request: NextRequest) {
   }
 
   const userAgent = request.headers.get('user-agent') ?? '';
-  if (found.route.requiresAuth && !(await isMember(request, userAgent))) {
-    const login = nextUrl.clone();
-    login.pathname = `${nextUrl.basePath}/login.html`;
-    login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}`;
-    return NextResponse.redirect(login);
-  }
-
   const guard = buildGuardState(
     found.route,
     found.params,
@@ -49,6 +45,16 @@ export async function proxy(request: NextRequest) {
     userAgent,
     request.cookies.get(THEME_COOKIE)?.value,
   );
+  const toWeChat = await wechatAuthorizeRedirect(request, guard.flags);
+  if (toWeChat) return toWeChat;
+  // Back from WeChat with a code, the page's island signs the reader in and loads the page again.
+  const signingInWithWeChat = isWeChatReturn(userAgent, nextUrl.searchParams);
+  if (found.route.requiresAuth && !signingInWithWeChat && !(await isMember(request, userAgent))) {
+    const login = nextUrl.clone();
+    login.pathname = `${nextUrl.basePath}/login.html`;
+    login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}`;
+    return NextResponse.redirect(login);
+  }
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(request.headers);

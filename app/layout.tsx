@@ -18,6 +18,8 @@ import { Toaster } from '@/components/shell/Toaster';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
+import { WeChatSignIn } from '@/components/member/WeChatSignIn';
+import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { IeHint } from '@/components/shell/IeHint';
 import './globals.css';
@@ -89,6 +91,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ShellMessagesProvider messages={flatMessages(messages as Messages, ['errors'])}>
           <ClientRuntime session={session} />
+          {guard.inWeChat && config?.wechatLogin && wechatSignInApplies(guard.flags) && (
+            <WeChatSignIn
+              basePath={session.config.basePath}
+              deviceIdStyle={session.config.deviceIdStyle}
+              reloadAfter={guard.requiresAuth}
+            />
+          )}
           {config && guard.topBar && (
             <TopBar
               siteName={siteName}

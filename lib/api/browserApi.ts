@@ -6,6 +6,7 @@ import { ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
 import { clearTokens } from '@/lib/auth/tokens';
 import { sendToApp } from '@/lib/auth/appBridge';
+import { waitForWeChatAuthorization } from '@/lib/auth/wechatAuthorization';
 import { configureSignIn, endSession, syncSessionAfterRenewal } from '@/lib/auth/signIn';
 import { configureTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 import { createApiClient, type ApiClient, type AuthResetAction } from '@/lib/api/createApiClient';
@@ -22,7 +23,7 @@ export interface BrowserSession {
   tokenEnable: boolean;
 }
 
-function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
+export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
   try {
     const store = window[kind];
     store.getItem('xy_probe');
@@ -93,7 +94,11 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
       window.location.assign(`${config.basePath}/login.html?redirect=${back}`);
     },
     notify: (messageKey) => showToast({ messageKey: `errors.${messageKey}` }),
-    whenReady: () => ready,
+    // Calls wait for a WeChat authorization under way (spec section 4), so they go out as the member.
+    whenReady: async () => {
+      await ready;
+      await waitForWeChatAuthorization();
+    },
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });

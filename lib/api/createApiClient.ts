@@ -60,6 +60,12 @@ export const HEADLESS_HOOKS = {
 
 export type ApiReply = unknown | EmptyMarker;
 
+interface CallOptions {
+  signal?: AbortSignal;
+  /** Added to (and above) the client's own headers: a signed header set, the reader's address. */
+  headers?: Record<string, string>;
+}
+
 interface RawReply {
   envelope: Envelope;
   headers: Headers;
@@ -82,13 +88,15 @@ export function createApiClient(runtime: ApiRuntime) {
     return payload;
   }
 
-  async function raw(name: OperationName, params: CallParams, signal?: AbortSignal): Promise<RawReply> {
+  async function raw(name: OperationName, params: CallParams, options: CallOptions = {}): Promise<RawReply> {
+    const { signal } = options;
     const operation: Operation = OPERATIONS[name];
     const payload = signedPayload(operation, params);
     const headers: Record<string, string> = {};
     const token = readToken(runtime.store, 'security');
     if (token) headers.token = token;
     if (!operation.session && runtime.needsAppAuth()) Object.assign(headers, await appAuthHeaders());
+    Object.assign(headers, options.headers);
 
     let controller: AbortController | undefined;
     if (operation.cancelPrevious) {
@@ -201,20 +209,25 @@ export function createApiClient(runtime: ApiRuntime) {
     }
   }
 
-  async function call(name: OperationName, params: CallParams = {}, signal?: AbortSignal): Promise<ApiReply> {
+  async function call(
+    name: OperationName,
+    params: CallParams = {},
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<ApiReply> {
     const operation = OPERATIONS[name];
     if (!operation.session) await runtime.whenReady();
-    return attempt(name, params, signal, { renewed: false, reauthorized: false });
+    return attempt(name, params, { signal, headers }, { renewed: false, reauthorized: false });
   }
 
   async function attempt(
     name: OperationName,
     params: CallParams,
-    signal: AbortSignal | undefined,
+    options: CallOptions,
     tried: { renewed: boolean; reauthorized: boolean },
   ): Promise<ApiReply> {
     const operation = OPERATIONS[name];
-    const reply = await raw(name, params, signal);
+    const reply = await raw(name, params, options);
     const outcome = interpretEnvelope(reply.envelope);
     switch (outcome.kind) {
       case 'data':
@@ -227,7 +240,7 @@ export function createApiClient(runtime: ApiRuntime) {
         if (operation.session) throw new ApiError(name, 'authReset', { status: 1004 });
         clearTokens(runtime.store, ['authToken', 'authSecret']);
         const action = tried.reauthorized ? 'ignore' : runtime.onAuthReset();
-        if (action === 'retry') return attempt(name, params, signal, { ...tried, reauthorized: true });
+        if (action === 'retry') return attempt(name, params, options, { ...tried, reauthorized: true });
         // The page is about to reload: leave the caller waiting rather than flash an error.
         if (action === 'reload') return new Promise<never>(() => {});
         throw new ApiError(name, 'authReset', { status: 1004 });
@@ -243,7 +256,7 @@ export function createApiClient(runtime: ApiRuntime) {
         }
         // A call that went out with a token someone has renewed since only needs to go again.
         if (reply.sentToken === readToken(runtime.store, 'security')) await renewOnce();
-        return attempt(name, params, signal, { ...tried, renewed: true });
+        return attempt(name, params, options, { ...tried, renewed: true });
       case 'appLogin':
         setTimeout(() => runtime.onLoginRequired(), APP_LOGIN_DELAY_MS);
         throw new ApiError(name, 'loginRequired', { status: outcome.status, message: outcome.message });

@@ -89,9 +89,10 @@ export const OPERATIONS = {
   memberDetail: get('main', 'memberDetail'),
   wxOauthState: get('sso', 'wxOauthState'),
   getWxUserinfoByCode: get('sso', 'getWxUserinfoByCode'),
-  oauthLogin: postForm('sso', 'oauthLogin'),
+  // Logins: a stale token in their header is not renewed (the site's server sends them again without it).
+  oauthLogin: postForm('sso', 'oauthLogin', { session: true }),
   // Sent from the site's server: its program-sign key must never reach the browser.
-  thirdLogin: postForm('sso', 'thirdLogin'),
+  thirdLogin: postForm('sso', 'thirdLogin', { session: true }),
   'invite/code': get('main', 'invite/code'),
   'invite/use': postForm('main', 'invite/use'),
   'invite/record': get('main', 'invite/record'),

@@ -8,6 +8,7 @@ import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
 import { parseSafeUrl } from '@/lib/html/safeUrl';
+import { wechatLoginFrom, type WeChatLogin } from '@/lib/auth/wechatOauth';
 
 export interface SiteConfig {
   siteName: string;
@@ -41,6 +42,8 @@ export interface SiteConfig {
   openLaunchApp: boolean;
   /** The app's AppID on the WeChat Open Platform (_rd_WeChat.openAppid), which wx-open-launch-app opens. */
   launchAppId: string;
+  /** Sign-in inside WeChat (_rd_WeChat.wxAppid and authLogin 1 or 2); null when off. */
+  wechatLogin: WeChatLogin | null;
 }
 
 const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i;
@@ -94,6 +97,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     shareTitleChars: { wechat: asNumber(shareTitle.wechat), global: asNumber(shareTitle.global) },
     openLaunchApp: asFlag(asObject(config._rd_WeChat).openLaunchApp),
     launchAppId: asString(asObject(config._rd_WeChat).openAppid).trim(),
+    wechatLogin: wechatLoginFrom(config),
   };
 }
 

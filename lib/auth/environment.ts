@@ -8,6 +8,9 @@ export const isWeChat = (ua: string) => /MicroMessenger/i.test(ua);
 export const isAppWebview = (ua: string) => new RegExp(`\\b${APP_UA_TOKEN}\\b`, 'i').test(ua);
 export const isInternetExplorer = (ua: string) => /MSIE |Trident\//.test(ua);
 export const isMobile = (ua: string) => /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i.test(ua);
+/** Search engines and link-preview fetchers: they read pages, they never sign in. */
+export const isCrawler = (ua: string) =>
+  /bot\b|bot\/|spider|crawl|slurp|facebookexternalhit|preview/i.test(ua);
 
 /** The app reports its signed-in member as `xyuid/<id>`; 0 or absent means nobody is signed in. */
 export function appUserIdFromUserAgent(ua: string): string | null {

@@ -9,7 +9,13 @@ import { basePathFrom } from '@/lib/config/env.mjs';
 export async function siteOrigin(): Promise<string> {
   const configured = process.env.SITE_URL?.replace(/\/+$/, '');
   if (configured) return configured;
-  const h = await headers();
+  return originFromHeaders(await headers());
+}
+
+/** The same from a request's headers (the proxy has no headers() to call). */
+export function originFromHeaders(h: Pick<Headers, 'get'>, env = process.env): string {
+  const configured = env.SITE_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
   const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
   const proto =
     h.get('x-forwarded-proto') ??

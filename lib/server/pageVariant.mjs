@@ -5,6 +5,12 @@
 const THEME_COOKIE = 'xy-theme';
 const LANG_COOKIE = 'xy-lang';
 const SESSION_COOKIE = 'xy-session';
+/**
+ * A reader whose WeChat sign-in is under way, done or failed (lib/auth/wechatOauth.ts): the proxy decided whether
+ * to send them to WeChat by these, so their page is theirs, and a cached copy must never keep another WeChat reader
+ * from being sent.
+ */
+const WECHAT_SIGN_IN_COOKIES = ['xy-weixin-init', 'xy-wx-state'];
 
 /** Query flags whose pages show one editor's or one member's content (spec section 6). */
 const PRIVATE_FLAGS = [
@@ -65,6 +71,7 @@ export function pageVariant({ method, url, headers }) {
   if (isClientRouterRequest({ url, headers })) return null;
   const cookies = header('cookie');
   if (cookieValue(cookies, SESSION_COOKIE)) return null;
+  if (WECHAT_SIGN_IN_COOKIES.some((name) => cookieValue(cookies, name))) return null;
   const ua = header('user-agent');
   if (/\bxyuid\/[1-9]\d*/i.test(ua)) return null;
 

@@ -1,4 +1,5 @@
 import { pageVariant } from '@/lib/server/pageVariant.mjs';
+import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const WECHAT = `${PHONE} MicroMessenger/8.0.40`;
@@ -20,6 +21,9 @@ describe('pageVariant', () => {
     expect(variant('/newsDetail/1/47.html?aStatus=0')).toBeNull();
     expect(variant('/newsDetail/1/47.html?isPoster=true')).toBeNull();
     expect(variant('/home.html?code=wx-code&state=s')).toBeNull();
+    // WeChat sign-in under way, done or failed (lib/auth/wechatOauth.ts names the cookies).
+    expect(variant('/home.html', { 'user-agent': WECHAT, cookie: `${WEIXIN_INIT_COOKIE}=-1` })).toBeNull();
+    expect(variant('/home.html', { 'user-agent': WECHAT, cookie: `${WECHAT_STATE_COOKIE}=1.S1` })).toBeNull();
   });
 
   it('never shares client-router requests or other methods', () => {

@@ -1,0 +1,16 @@
+import { configureBrowserApi, runRouteGuard, type BrowserSession } from '@/lib/api/browserApi';
+import { publicConfigFrom } from '@/lib/config/publicConfig';
+
+/** The browser API client of a page, set up as ClientRuntime does (an anonymous reader outside the app by default). */
+export async function startBrowserSession(overrides: Partial<BrowserSession> = {}): Promise<BrowserSession> {
+  const session = {
+    config: publicConfigFrom({}, ''),
+    routeRequiresAuth: false,
+    inApp: false,
+    tokenEnable: false,
+    ...overrides,
+  };
+  configureBrowserApi(session);
+  await runRouteGuard(session);
+  return session;
+}
