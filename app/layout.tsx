@@ -18,6 +18,7 @@ import { Toaster } from '@/components/shell/Toaster';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
+import { AppSession } from '@/components/member/AppSession';
 import { WeChatSignIn } from '@/components/member/WeChatSignIn';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
@@ -91,6 +92,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ShellMessagesProvider messages={flatMessages(messages as Messages, ['errors'])}>
           <ClientRuntime session={session} />
+          {guard.inApp && <AppSession />}
           {guard.inWeChat && config?.wechatLogin && wechatSignInApplies(guard.flags) && (
             <WeChatSignIn
               basePath={session.config.basePath}
