@@ -35,8 +35,11 @@ export interface SiteConfig {
    * http(s) addresses and site paths are kept; '' otherwise.
    */
   downloadLinks: DownloadLinks;
-  /** The statistics service (sendRecord): records are sent only when tenant code and key are configured. */
-  stats: { tenantCode: string; appKey: string; recordUrl: string };
+  /**
+   * The statistics service (sendRecord): records are sent only when tenant code and key are configured. User id
+   * fields of records and events are SM2-encrypted with sm2PublicKey when it is set (spec section 5).
+   */
+  stats: { tenantCode: string; appKey: string; recordUrl: string; sm2PublicKey: string };
   /** Share title limits in characters (cut as twice as many bytes), for WeChat and everywhere else. */
   shareTitleChars: { wechat: number; global: number };
   openLaunchApp: boolean;
@@ -46,6 +49,8 @@ export interface SiteConfig {
   wechatLogin: WeChatLogin | null;
 }
 
+/** An uncompressed SM2 point: 04 and x‖y, or x‖y alone (lib/format/sm2.ts adds the 04). */
+const SM2_PUBLIC_KEY = /^(04)?[0-9a-f]{128}$/i;
 const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i;
 const color = (value: unknown, fallback: string) => {
   const text = asString(value).trim();
@@ -69,6 +74,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
   const shareTitle = asObject(config.shareTitleChars);
   const paperUrl = asString(wap.paperUrl).trim();
   const padColor = color(config.padColor, '#c8161d');
+  const sm2PublicKey = asString(config.sm2PublicKey).trim();
   return {
     siteName: asString(config.siteName),
     padLogo: asString(config.padLogo),
@@ -93,6 +99,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
       tenantCode: asString(stats.tenantCode),
       appKey: asString(stats.appKey),
       recordUrl: asString(stats.recordUrl),
+      sm2PublicKey: SM2_PUBLIC_KEY.test(sm2PublicKey) ? sm2PublicKey : '',
     },
     shareTitleChars: { wechat: asNumber(shareTitle.wechat), global: asNumber(shareTitle.global) },
     openLaunchApp: asFlag(asObject(config._rd_WeChat).openLaunchApp),

@@ -1,7 +1,8 @@
 /**
  * What an article page tells the backend from the browser: `event` posts (read, share) and statistics records
- * (open article, share). Browser only. Fire and forget: nothing here is awaited on a reader's path, and every
- * failure is dropped (logged with ?debug=1), so none of it can delay or break reading.
+ * (open article, share), their user id fields SM2-encrypted where the site is configured so. Browser only. Fire
+ * and forget: nothing here is awaited on a reader's path, and every failure is dropped (logged with ?debug=1), so
+ * none of it can delay or break reading.
  */
 import { browserApi, browserIdentity } from '@/lib/api/browserApi';
 import type { PublicConfig } from '@/lib/config/publicConfig';
@@ -19,6 +20,7 @@ import {
   type StatsConfig,
 } from '@/lib/stats/records';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
+import { protectUserIds } from '@/lib/stats/userIds';
 
 export interface ArticleStats {
   fileId: number;
@@ -34,26 +36,20 @@ const report = (what: string) => (error: unknown) => {
 
 /** Posts the `event` of the article (3 read, 2 share with the share object type and channel). */
 export function postArticleEvent(
-  { fileId, config }: ArticleStats,
+  { fileId, config, stats }: ArticleStats,
   type: EventType,
   share: { objectType: number; channel: ShareChannel } | null = null,
 ): void {
-  try {
-    void browserApi()
-      .call(
-        'event',
-        buildEvent({
-          appId: config.appID,
-          id: fileId,
-          type,
-          eventType: share?.objectType,
-          channel: share?.channel,
-        }),
-      )
-      .catch(report('event'));
-  } catch (error) {
-    report('event')(error);
-  }
+  const fields = buildEvent({
+    appId: config.appID,
+    id: fileId,
+    type,
+    eventType: share?.objectType,
+    channel: share?.channel,
+  });
+  void protectUserIds(fields, stats.sm2PublicKey)
+    .then((sent) => browserApi().call('event', sent))
+    .catch(report('event'));
 }
 
 /** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */
@@ -79,7 +75,14 @@ export function sendArticleRecord(
       },
       stats,
     );
-    void sendRecord(record, { config: stats, fetch: window.fetch.bind(window), debug: isDebug() });
+    void protectUserIds(record.query, stats.sm2PublicKey)
+      .then((query) =>
+        sendRecord(
+          { ...record, query },
+          { config: stats, fetch: window.fetch.bind(window), debug: isDebug() },
+        ),
+      )
+      .catch(report('record'));
   } catch (error) {
     report('record')(error);
   }

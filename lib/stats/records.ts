@@ -27,6 +27,8 @@ export interface StatsConfig {
   appKey?: string | null;
   /** The address of the sendRecord call on the analytics host. */
   recordUrl?: string | null;
+  /** Site config's sm2PublicKey: user id fields go SM2-encrypted when it is set (lib/stats/userIds.ts). */
+  sm2PublicKey?: string | null;
 }
 
 export interface RecordInput {
