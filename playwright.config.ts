@@ -9,6 +9,7 @@ import {
   SITE_PORT,
   SITE_URL,
   WX_APPID,
+  WX_SECRET,
 } from './tests/e2e/stack';
 
 export default defineConfig({
@@ -46,10 +47,12 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
-      // WeChat's API is the fake one tests/e2e/sharing.spec.ts starts.
+      // WeChat's API and OAuth authorize page are the fakes tests/e2e/sharing.spec.ts and
+      // tests/e2e/memberWechatApp.spec.ts start.
       WX_APPID,
-      WX_SECRET: 'wx-e2e-secret',
+      WX_SECRET,
       WX_API_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
+      WX_OAUTH_BASE: `http://127.0.0.1:${FAKE_WECHAT_PORT}`,
       // End-to-end runs on its own embedded database even where CI provides PostgreSQL and Redis.
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -25,7 +25,12 @@ export interface FakeWechatOauth {
   close(): Promise<void>;
 }
 
-export async function startFakeWechatOauth(appid: string, secret: string): Promise<FakeWechatOauth> {
+/** On a free port by default; end-to-end runs give the one the backend's WX_OAUTH_BASE and WX_API_BASE name. */
+export async function startFakeWechatOauth(
+  appid: string,
+  secret: string,
+  port = 0,
+): Promise<FakeWechatOauth> {
   const codes = new Map<string, FakeWechatUser>();
   const tokens = new Map<string, FakeWechatUser>();
   let serial = 0;
@@ -94,7 +99,7 @@ export async function startFakeWechatOauth(appid: string, secret: string): Promi
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise((done) => server.close(() => done()));
   return fake;

@@ -11,7 +11,8 @@ export const PHONE_UA =
 export const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN`;
 export const APP_UA = `${PHONE_UA} XYNewsApp/5.2.0 xyuid/0`;
 
-/** A stand-in for WeChat's API that the backend's wx/signature talks to in end-to-end runs. */
+/** A stand-in for WeChat (its API and its OAuth authorize page) that the backend talks to in end-to-end runs. */
 export const FAKE_WECHAT_PORT = 4019;
 export const WX_APPID = 'wx-e2e-appid';
+export const WX_SECRET = 'wx-e2e-secret';
 export const WX_TICKET = 'e2e-jsapi-ticket';
