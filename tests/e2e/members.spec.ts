@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createArticle, createColumn } from './ingest';
+import { ADMIN_TOKEN, BACKEND_URL } from './stack';
+
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+let phones = 0;
+/** A phone number no other test of this run signs in with (the database is fresh every run). */
+const newPhone = () =>
+  `139${String(Date.now() % 1e6).padStart(6, '0')}${String((phones += 1) % 100).padStart(2, '0')}`;
+
+async function ingestGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${BACKEND_URL}/ingest/${path}`, { headers: admin });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** On the login page: the picture code (read as the CMS side can), the SMS code from the outbox, login. */
+async function signInByPhone(page: Page, request: APIRequestContext, phone: string) {
+  await page.getByLabel('手机号').fill(phone);
+  const picture = page.getByRole('button').filter({ has: page.getByRole('img', { name: /图形验证码/ }) });
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/api/sso/verifyCode')), picture.click()]);
+  const device = await page.evaluate(() => localStorage.getItem('xy_virtual_device_id'));
+  const { code: imageCode } = await ingestGet<{ code: string }>(request, `verifyCode?device=${device}`);
+  await page.getByLabel('图形验证码').fill(imageCode);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '验证码已发送' })).toBeVisible();
+  const outbox = await ingestGet<{ list: { code: string }[] }>(request, `smsOutbox?phone=${phone}`);
+  await page.getByLabel('短信验证码').fill(outbox.list[0]!.code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** A first login asks for details and a password; both may wait. */
+async function skipFirstLoginSteps(page: Page) {
+  await expect(page.getByRole('heading', { name: '完善资料' })).toBeVisible();
+  await page.getByRole('button', { name: '跳过' }).click();
+  await expect(page.getByRole('heading', { name: '设置密码' })).toBeVisible();
+  await page.getByRole('button', { name: '跳过' }).click();
+}
+
+async function newMember(page: Page, request: APIRequestContext, back = '/getUserInfo.html') {
+  await page.goto(`/login.html?redirect=${encodeURIComponent(back)}`);
+  await signInByPhone(page, request, newPhone());
+  await skipFirstLoginSteps(page);
+  await expect(page).toHaveURL(new RegExp(`${back.replace(/[.?]/g, '\\$&')}$`));
+}
+
+test.describe('members', () => {
+  // Next's route announcer is an alert too: alerts are always picked by their text.
+  test('sign in by phone from the more icon and come back to the page', async ({ page, request }) => {
+    await page.goto('/home.html');
+    const more = page.getByRole('banner').getByRole('link', { name: '更多' });
+    await expect(more).toHaveAttribute('href', '/login.html');
+    await more.click();
+    await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '关闭' })).toBeVisible();
+
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入手机号' })).toBeVisible();
+
+    const phone = newPhone();
+    await signInByPhone(page, request, phone);
+    await skipFirstLoginSteps(page);
+    await expect(page).toHaveURL(/\/home\.html$/);
+
+    const memberLink = page.getByRole('banner').getByRole('link', { name: '更多' });
+    await expect(memberLink).toHaveAttribute('href', '/getUserInfo.html');
+    await memberLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: `用户${phone.slice(-4)}` })).toBeVisible();
+    await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
+  });
+
+  test('a wrong SMS code is refused with the attempts left', async ({ page, request }) => {
+    await page.goto('/login.html');
+    const phone = newPhone();
+    await page.getByLabel('手机号').fill(phone);
+    const picture = page.getByRole('button').filter({ has: page.getByRole('img', { name: /图形验证码/ }) });
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/sso/verifyCode')),
+      picture.click(),
+    ]);
+    const device = await page.evaluate(() => localStorage.getItem('xy_virtual_device_id'));
+    const { code } = await ingestGet<{ code: string }>(request, `verifyCode?device=${device}`);
+    await page.getByLabel('图形验证码').fill(code);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '验证码已发送' })).toBeVisible();
+    const outbox = await ingestGet<{ list: { code: string }[] }>(request, `smsOutbox?phone=${phone}`);
+    const wrong = outbox.list[0]!.code === '000000' ? '111111' : '000000';
+    await page.getByLabel('短信验证码').fill(wrong);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '验证码错误，还可尝试4次' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\.html$/);
+  });
+
+  test('a requires-auth route sends a signed-out reader to login and back after', async ({ page }) => {
+    await page.goto('/activityVote/1/1.html');
+    await expect(page).toHaveURL(/\/login\.html\?redirect=%2FactivityVote%2F1%2F1\.html$/);
+    await page.getByRole('button', { name: '密码登录' }).click();
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('密码', { exact: true }).fill('not-the-password1');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '手机号或密码错误' })).toBeVisible();
+    await page.getByLabel('密码', { exact: true }).fill('linjiang2024');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/activityVote\/1\/1\.html$/);
+  });
+
+  test('signing out revokes the session on the server', async ({ page, request }) => {
+    await newMember(page, request);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('xy_token') ?? '{}').value as string,
+    );
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/home\.html$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: '更多' })).toHaveAttribute(
+      'href',
+      '/login.html',
+    );
+    const reply = await request.get(`${BACKEND_URL}/main/getUserInfo`, { headers: { token } });
+    expect(((await reply.json()) as { status: number }).status).toBe(10111);
+
+    await page.goto('/getUserInfo.html');
+    await expect(page.getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/login.html?redirect=%2FgetUserInfo.html',
+    );
+  });
+
+  test('an invitation code works once', async ({ browser, page, request }) => {
+    await newMember(page, request);
+    const code = (await page
+      .getByRole('definition')
+      .filter({ hasText: /^[2-9A-HJ-NP-Z]{7}$/ })
+      .textContent())!;
+
+    const friend = await browser.newPage();
+    await newMember(friend, request, '/invite.html');
+    await friend.getByLabel('填写好友的邀请码').fill(code.toLowerCase());
+    await friend.getByRole('button', { name: '提交' }).click();
+    await expect(friend.getByRole('status')).toHaveText('邀请码使用成功，积分+10');
+    await friend.reload();
+    await expect(friend.getByText(/^邀请人：/)).toBeVisible();
+    await expect(friend.getByLabel('填写好友的邀请码')).toHaveCount(0);
+    const token = await friend.evaluate(
+      () => JSON.parse(localStorage.getItem('xy_token') ?? '{}').value as string,
+    );
+    const again = await request.post(`${BACKEND_URL}/main/invite/use`, {
+      headers: { token },
+      form: { code },
+    });
+    expect(((await again.json()) as { message: string }).message).toBe('您已使用过邀请码');
+    await friend.close();
+
+    await page.goto('/invite.html');
+    await expect(page.getByText('已邀请1位好友')).toBeVisible();
+  });
+
+  test('points appear after reading', async ({ page, request }) => {
+    const columnID = await createColumn(request, { name: `积分${Date.now() % 1e6}` });
+    const title = `读后得积分 ${Date.now()}`;
+    const fileId = await createArticle(request, { title, columnID, content: '<p>正文</p>', aStatus: 1 });
+    await newMember(page, request);
+    const added = page.waitForResponse((r) => r.url().includes('/api/main/score/add'));
+    await page.goto(`/newsDetail/${columnID}/${fileId}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(((await (await added).json()) as { message: string }).message).toBe('阅读积分+1');
+
+    await page.goto('/integralShop.html');
+    await expect(page.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/newsDetail/0/${fileId}.html`,
+    );
+    await expect(page.getByText('每次+1，每天最多10次，今天已1次')).toBeVisible();
+  });
+});
