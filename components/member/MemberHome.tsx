@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { LogoutButton } from '@/components/member/LogoutButton';
-import { MemberAvatar } from '@/components/member/MemberAvatar';
+import { MemberHeader } from '@/components/member/MemberHeader';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import styles from '@/components/member/Member.module.css';
 
@@ -27,17 +27,10 @@ export async function MemberHome({ member, points }: { member: MemberInfo; point
   ] as const;
   return (
     <section className={styles.page}>
-      <header className={styles.profile}>
-        <MemberAvatar
-          head={member.head}
-          nickname={member.nickname}
-          alt={t('avatar', { name: member.nickname })}
-        />
-        <div>
-          <h1 className={styles.title}>{member.nickname}</h1>
-          <p className={styles.note}>{member.intro || t('noIntro')}</p>
-        </div>
-      </header>
+      <MemberHeader
+        member={member}
+        labels={{ avatar: t('avatar', { name: member.nickname }), noIntro: t('noIntro') }}
+      />
       <dl className={styles.facts}>
         <dt>{t('points')}</dt>
         <dd>

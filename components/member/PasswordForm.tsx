@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { browserApi } from '@/lib/api/browserApi';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
-import { FormError } from '@/components/member/FormError';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import { DetailsForm } from '@/components/member/DetailsForm';
+import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 
 /** Setting a password (setPassword): the policy and the confirmation are checked here and on the backend. */
@@ -21,20 +21,19 @@ export function PasswordForm({
   const t = (key: string) => messageText(messages, { key });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const task = useMemberTask(messages);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await task.run(checkNewPassword(password, confirmation), async () => {
-      await browserApi().call('setPassword', { password, confirmPassword: confirmation });
-    });
-    if (saved) onDone();
-  }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h1 className={styles.title}>{t('login.passwordTitle')}</h1>
-      <p className={styles.note}>{t('login.passwordHint')}</p>
+    <DetailsForm
+      messages={messages}
+      titleKey="login.passwordTitle"
+      hintKey="login.passwordHint"
+      skipLabel={skipLabel}
+      check={() => checkNewPassword(password, confirmation)}
+      save={async () => {
+        await browserApi().call('setPassword', { password, confirmPassword: confirmation });
+      }}
+      onDone={onDone}
+    >
       <div className={styles.field}>
         <label htmlFor="new-password">{t('login.password')}</label>
         <input
@@ -59,13 +58,6 @@ export function PasswordForm({
           onChange={(event) => setConfirmation(event.target.value)}
         />
       </div>
-      <FormError text={task.error} />
-      <button type="submit" className={styles.primary} disabled={task.pending}>
-        {task.pending ? t('login.saving') : t('login.save')}
-      </button>
-      <button type="button" className={styles.plain} onClick={onDone}>
-        {skipLabel}
-      </button>
-    </form>
+    </DetailsForm>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { browserApi } from '@/lib/api/browserApi';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
-import { FormError } from '@/components/member/FormError';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import { DetailsForm } from '@/components/member/DetailsForm';
+import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 
 const SEXES = [
@@ -32,25 +32,24 @@ export function ProfileForm({
   const [sex, setSex] = useState(member?.sex ?? 0);
   const [birthday, setBirthday] = useState(member?.birthday ?? '');
   const [intro, setIntro] = useState(member?.intro ?? '');
-  const task = useMemberTask(messages);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await task.run(checkNickname(nickname) ?? checkIntro(intro), async () => {
-      await browserApi().call('member/info', {
-        nickname: nickname.trim(),
-        sex,
-        birthday,
-        intro: intro.trim(),
-      });
-    });
-    if (saved) onDone();
-  }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h1 className={styles.title}>{t('login.profileTitle')}</h1>
-      <p className={styles.note}>{t('login.profileHint')}</p>
+    <DetailsForm
+      messages={messages}
+      titleKey="login.profileTitle"
+      hintKey="login.profileHint"
+      skipLabel={skipLabel}
+      check={() => checkNickname(nickname) ?? checkIntro(intro)}
+      save={async () => {
+        await browserApi().call('member/info', {
+          nickname: nickname.trim(),
+          sex,
+          birthday,
+          intro: intro.trim(),
+        });
+      }}
+      onDone={onDone}
+    >
       <div className={styles.field}>
         <label htmlFor="profile-nickname">{t('login.nickname')}</label>
         <input
@@ -94,13 +93,6 @@ export function ProfileForm({
           onChange={(event) => setIntro(event.target.value)}
         />
       </div>
-      <FormError text={task.error} />
-      <button type="submit" className={styles.primary} disabled={task.pending}>
-        {task.pending ? t('login.saving') : t('login.save')}
-      </button>
-      <button type="button" className={styles.plain} onClick={onDone}>
-        {skipLabel}
-      </button>
-    </form>
+    </DetailsForm>
   );
 }

@@ -1,5 +1,4 @@
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { prepareBrowserApi } from './browserPage';
 
 /**
  * What a list's load-more island needs in jsdom: the browser API client set up for an anonymous reader, and an
@@ -10,12 +9,5 @@ export async function prepareListIsland(): Promise<void> {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    tokenEnable: false,
-  };
-  configureBrowserApi(session);
-  await runRouteGuard(session);
+  await prepareBrowserApi();
 }

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { prepareBrowserApi } from './browserPage';
 import { flatMessages } from '@/lib/i18n/messages';
 import { readToken } from '@/lib/auth/tokens';
 import { loadPage } from '@/lib/auth/loadPage';
@@ -69,16 +68,7 @@ function showLogin(messages = cn) {
   );
 }
 
-beforeAll(async () => {
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    tokenEnable: false,
-  };
-  configureBrowserApi(session);
-  await runRouteGuard(session);
-});
+beforeAll(prepareBrowserApi);
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { prepareBrowserApi } from './browserPage';
 import { writeToken } from '@/lib/auth/tokens';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 import { PdfViewer } from '@/components/member/PdfViewer';
@@ -16,14 +15,7 @@ const labels = {
 };
 
 beforeAll(async () => {
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    tokenEnable: false,
-  };
-  configureBrowserApi(session);
-  await runRouteGuard(session);
+  await prepareBrowserApi();
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');
   URL.revokeObjectURL = jest.fn();
 });

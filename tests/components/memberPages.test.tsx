@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { createFormatter, createTranslator } from 'next-intl';
 import { render } from './render';
 import { server } from './server';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { prepareBrowserApi } from './browserPage';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { loadPage } from '@/lib/auth/loadPage';
 import { InviteCard } from '@/components/member/InviteCard';
 import { InvitedLanding } from '@/components/member/InvitedLanding';
@@ -53,16 +52,7 @@ const points: PointsStats = {
 };
 const conf = { rules: '邀请好友得积分\n每人只能填写一次', inviterPoints: 10, inviteePoints: 10 };
 
-beforeAll(async () => {
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    tokenEnable: false,
-  };
-  configureBrowserApi(session);
-  await runRouteGuard(session);
-});
+beforeAll(prepareBrowserApi);
 
 describe('获取会员信息', () => {
   it('shows the member, their points and the ways to their pages', async () => {
