@@ -86,20 +86,19 @@ export const loadInviteCard = () =>
     return member && { code: toInviteCode(code), member };
   });
 
-// Public and the same for everyone; a minute is fresh enough for a profile.
-const MEMBERS = { revalidate: 60, tags: ['members'] };
 
 /** A member's public page (`/userDetail/:id`); null when there is no such member. */
 export const getPublicMember = unstable_cache(
   async (id: string) =>
     nullWhenRefused(serverApi.call('memberDetail', { id }).then((raw) => toPublicMember(raw))),
   ['member-detail'],
-  MEMBERS,
+  // Public and the same for everyone; a minute is fresh enough for a profile.
+  { revalidate: 60 },
 );
 
-/** The invitation rules (invite/siteConf), for the invitation landing page. */
+/** The invitation rules (invite/siteConf): site config's `inviteRules`, so a config write drops them at once. */
 export const getInviteConf = unstable_cache(
   async () => toInviteConf(await serverApi.call('invite/siteConf')),
   ['invite-conf'],
-  MEMBERS,
+  { revalidate: 60, tags: ['site-config'] },
 );
