@@ -86,7 +86,6 @@ export const loadInviteCard = () =>
     return member && { code: toInviteCode(code), member };
   });
 
-
 /** A member's public page (`/userDetail/:id`); null when there is no such member. */
 export const getPublicMember = unstable_cache(
   async (id: string) =>
