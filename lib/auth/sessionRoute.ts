@@ -61,10 +61,9 @@ async function readBody(request: NextRequest): Promise<Record<string, unknown>> 
 const text = (value: unknown, pattern: RegExp) =>
   typeof value === 'string' && pattern.test(value) ? value : null;
 
+/** httpOnly, SameSite=Lax, Secure in production (lib/auth/readerSession.ts), for `maxAge` seconds. */
 function cookieOptions(env: Env, maxAge: number) {
-  const { cookieOptions: options } = sessionOptions(env);
-  // Expires a minute before the sealed data does, so a cookie the server would refuse is never sent.
-  return { ...options, maxAge };
+  return { ...sessionOptions(env).cookieOptions, maxAge };
 }
 
 export function sessionHandlers(backend: SessionBackend, env: Env = process.env) {
@@ -87,6 +86,7 @@ export function sessionHandlers(backend: SessionBackend, env: Env = process.env)
     if (!member || member.userid !== userid) return answer(401, { message: 'not signed in' });
     const sealed = await sealSession({ signedIn: true, userId: userid, token, refreshToken }, password());
     const response = answer(200, { signedIn: true, userId: userid });
+    // The cookie goes a minute before the sealed data expires, so one the server would refuse is never sent.
     response.cookies.set(SESSION_COOKIE, sealed, cookieOptions(env, SESSION_TTL_SECONDS - 60));
     return response;
   }
