@@ -62,19 +62,28 @@ function keepPrivate(res) {
  * published hears back only after the old pages are gone, so their next read is fresh.
  */
 function purgeWhenAccepted(res, cache) {
-  const { write, end } = res;
   let decided = false;
-  const decide = () => {
+  const decide = (status) => {
     if (decided) return;
     decided = true;
-    if (res.statusCode >= 200 && res.statusCode < 300) cache.purge();
+    if (status >= 200 && status < 300) cache.purge();
+  };
+  // Whichever comes first: a caller's fetch resolves on the headers alone.
+  const { writeHead, flushHeaders, write, end } = res;
+  res.writeHead = function purgeThenWriteHead(status, ...rest) {
+    decide(status);
+    return writeHead.call(this, status, ...rest);
+  };
+  res.flushHeaders = function purgeThenFlushHeaders() {
+    decide(res.statusCode);
+    return flushHeaders.call(this);
   };
   res.write = function purgeThenWrite(...args) {
-    decide();
+    decide(res.statusCode);
     return write.apply(this, args);
   };
   res.end = function purgeThenEnd(...args) {
-    decide();
+    decide(res.statusCode);
     return end.apply(this, args);
   };
 }
