@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { isSignedIn } from '@/lib/auth/serverSession';
+import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
 import { SiteLogo } from '@/components/shell/SiteLogo';
 import { CloseButton } from '@/components/shell/CloseButton';
@@ -21,10 +22,12 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
   const [t, signedIn] = await Promise.all([getTranslations('shell'), isSignedIn()]);
   return (
     <header className={styles.bar} data-first-screen>
-      <Link href="/home.html" className={styles.brand}>
+      {/* Plain links where the next page has another top bar (login's close icon, the signed-in more link):
+          the bar lives in the root layout, which a client-side navigation would keep as it is. */}
+      <a href={`${basePathFrom()}/home.html`} className={styles.brand}>
         <SiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
         <span className={styles.tag}>{t('siteTag')}</span>
-      </Link>
+      </a>
       <nav className={styles.actions} aria-label={t('more')}>
         {searchEnabled && (
           <Link href="/search.html" className={styles.action} aria-label={t('search')} title={t('search')}>
@@ -46,14 +49,14 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
         {onLoginPage ? (
           <CloseButton label={t('close')} className={styles.action} />
         ) : (
-          <Link
-            href={signedIn ? '/getUserInfo.html' : '/login.html'}
+          <a
+            href={`${basePathFrom()}${signedIn ? '/getUserInfo.html' : '/login.html'}`}
             className={styles.action}
             aria-label={t('more')}
             title={t('more')}
           >
             <Icon name="more" />
-          </Link>
+          </a>
         )}
       </nav>
     </header>
