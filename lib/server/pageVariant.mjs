@@ -42,6 +42,8 @@ function userAgentClass(ua) {
     /\bXYNewsApp\b/i.test(ua),
     /MSIE |Trident\//.test(ua),
     /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i.test(ua),
+    // isCrawler: a crawler is never sent to WeChat's sign-in, so its page must not be another WeChat reader's.
+    /bot\b|bot\/|spider|crawl|slurp|facebookexternalhit|preview/i.test(ua),
   ]
     .map((on) => (on ? '1' : '0'))
     .join('');

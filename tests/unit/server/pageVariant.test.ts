@@ -1,4 +1,5 @@
 import { pageVariant } from '@/lib/server/pageVariant.mjs';
+import { isCrawler } from '@/lib/auth/environment';
 import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -45,6 +46,18 @@ describe('pageVariant', () => {
     expect(variant('/home.html', { 'accept-encoding': 'gzip, br' })).not.toBe(base);
     expect(variant('/home.html', { host: 'other.example' })).not.toBe(base);
     expect(variant('/home.html', { 'x-forwarded-proto': 'https' })).not.toBe(base);
+  });
+
+  it('keeps a WeChat crawler’s page apart from a WeChat reader’s, as isCrawler tells them apart', () => {
+    const crawler = `${WECHAT} Bytespider`;
+    expect(isCrawler(crawler)).toBe(true);
+    expect(isCrawler(WECHAT)).toBe(false);
+    expect(variant('/home.html', { 'user-agent': crawler })).not.toBe(
+      variant('/home.html', { 'user-agent': WECHAT }),
+    );
+    expect(variant('/home.html', { 'user-agent': `${WECHAT} MicroMessenger-Preview` })).not.toBe(
+      variant('/home.html', { 'user-agent': WECHAT }),
+    );
   });
 
   it('ignores what the page does not depend on', () => {
