@@ -1,6 +1,7 @@
 // What the server must know about a reader lives in an iron-session cookie: sealed, httpOnly, never readable
 // by page scripts. The member sign-in flows write it; the route guard reads it.
 import { sealData, unsealData, type SessionOptions } from 'iron-session';
+import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 export interface ReaderSession {
   signedIn?: boolean;
@@ -11,7 +12,7 @@ export interface ReaderSession {
   refreshToken?: string;
 }
 
-export const SESSION_COOKIE = 'xy-session';
+export const SESSION_COOKIE = COOKIE_NAMES.session;
 /** Matches the 2-hour token lifetime of spec section 9. */
 export const SESSION_TTL_SECONDS = 7200;
 

@@ -7,6 +7,7 @@
 import { asNumber, asObject, asString } from '@/lib/api/mapping';
 import { isAppWebview, isCrawler, isWeChat } from '@/lib/auth/environment';
 import type { PageFlags } from '@/lib/guard/flags';
+import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 /** Spec section 9: code handling starts 200 ms after reading; re-authorization stops after 2 retries. */
 export const WECHAT_CODE_DELAY_MS = 200;
@@ -21,14 +22,14 @@ export const AUTH_STATUS = { initial: 0, authorizing: 1, success: 2, failure: -1
 export type AuthStatus = (typeof AUTH_STATUS)[keyof typeof AUTH_STATUS];
 
 /** weixinInit, readable by the proxy and written by the browser; a session cookie so a failed reader reads on. */
-export const WEIXIN_INIT_COOKIE = 'xy-weixin-init';
+export const WEIXIN_INIT_COOKIE = COOKIE_NAMES.weixinInit;
 /** The same flag in the query (`weixinInit=-1`) also stops the redirect, for links out of a failed session. */
 export const WEIXIN_INIT_PARAM = 'weixinInit';
 /**
  * httpOnly: `<redirects>.<state>`, the state wxOauthState issued for this reader (only that one may be traded for
  * a session, so nobody can sign a reader in with their own code) and how many times the proxy sent them to WeChat.
  */
-export const WECHAT_STATE_COOKIE = 'xy-wx-state';
+export const WECHAT_STATE_COOKIE = COOKIE_NAMES.wechatState;
 /** The backend's states live 10 minutes. */
 export const WECHAT_STATE_TTL_SECONDS = 600;
 /** The first redirect and the two retries; a reader WeChat keeps sending back without a code reads on. */

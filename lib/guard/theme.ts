@@ -1,10 +1,11 @@
 // Themes: a colour scheme (light or dark) and a greyscale filter (none, the whole page, or only the first screen
 // of home as on national mourning days). The query may name either (spec section 2: "grey, dark or a theme name").
+import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 export type ColorScheme = 'light' | 'dark';
 export type GreyMode = 'none' | 'page' | 'firstScreen';
 
-export const THEME_COOKIE = 'xy-theme';
+export const THEME_COOKIE = COOKIE_NAMES.theme;
 
 const SCHEMES: Record<string, ColorScheme> = { light: 'light', dark: 'dark' };
 const GREYS: Record<string, GreyMode> = {

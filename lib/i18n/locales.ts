@@ -1,9 +1,10 @@
 // Locales of spec section 1. Ids are the spec's; `htmlLang` gives the BCP 47 tag for <html lang> and Intl.
+import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 export const LOCALES = ['cn', 'en', 'de', 'fr', 'bo'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'cn';
-export const LANG_COOKIE = 'xy-lang';
+export const LANG_COOKIE = COOKIE_NAMES.lang;
 
 export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', fr: 'fr', bo: 'bo' };
 

@@ -2,15 +2,15 @@
 // previewing, a poster) and must never be shared. The proxy and the site server both call this, so the proxy's
 // `Cache-Control: public` and the server's micro-cache agree on what may be shared.
 
-const THEME_COOKIE = 'xy-theme';
-const LANG_COOKIE = 'xy-lang';
-const SESSION_COOKIE = 'xy-session';
+import { UA_PATTERNS } from '../auth/userAgentPatterns.mjs';
+import { COOKIE_NAMES } from '../config/cookieNames.mjs';
+
 /**
  * A reader whose WeChat sign-in is under way, done or failed (lib/auth/wechatOauth.ts): the proxy decided whether
  * to send them to WeChat by these, so their page is theirs, and a cached copy must never keep another WeChat reader
  * from being sent.
  */
-const WECHAT_SIGN_IN_COOKIES = ['xy-weixin-init', 'xy-wx-state'];
+const WECHAT_SIGN_IN_COOKIES = [COOKIE_NAMES.weixinInit, COOKIE_NAMES.wechatState];
 
 /** Query flags whose pages show one editor's or one member's content (spec section 6). */
 const PRIVATE_FLAGS = [
@@ -35,17 +35,13 @@ export function isClientRouterRequest({ url, headers }) {
   );
 }
 
-/** Everything in the user agent that the rendered page depends on (lib/auth/environment.ts). */
+/**
+ * Everything in the user agent that the rendered page depends on. A crawler is never sent to WeChat's sign-in, so
+ * its page must not be another WeChat reader's.
+ */
 function userAgentClass(ua) {
-  return [
-    /MicroMessenger/i.test(ua),
-    /\bXYNewsApp\b/i.test(ua),
-    /MSIE |Trident\//.test(ua),
-    /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i.test(ua),
-    // isCrawler: a crawler is never sent to WeChat's sign-in, so its page must not be another WeChat reader's.
-    /bot\b|bot\/|spider|crawl|slurp|facebookexternalhit|preview/i.test(ua),
-  ]
-    .map((on) => (on ? '1' : '0'))
+  return [UA_PATTERNS.wechat, UA_PATTERNS.app, UA_PATTERNS.ie, UA_PATTERNS.mobile, UA_PATTERNS.crawler]
+    .map((pattern) => (pattern.test(ua) ? '1' : '0'))
     .join('');
 }
 
@@ -72,10 +68,11 @@ export function pageVariant({ method, url, headers }) {
   };
   if (isClientRouterRequest({ url, headers })) return null;
   const cookies = header('cookie');
-  if (cookieValue(cookies, SESSION_COOKIE)) return null;
+  if (cookieValue(cookies, COOKIE_NAMES.session)) return null;
   if (WECHAT_SIGN_IN_COOKIES.some((name) => cookieValue(cookies, name))) return null;
   const ua = header('user-agent');
-  if (/\bxyuid\/[1-9]\d*/i.test(ua)) return null;
+  const appMember = UA_PATTERNS.appUserId.exec(ua)?.[1];
+  if (appMember !== undefined && appMember !== '0') return null;
 
   const query = new URL(url, 'http://site.invalid').searchParams;
   if (PRIVATE_FLAGS.some(([name, value]) => query.get(name) === value)) return null;
@@ -86,8 +83,8 @@ export function pageVariant({ method, url, headers }) {
     header('x-forwarded-host') || header('host'),
     url,
     userAgentClass(ua),
-    cookieValue(cookies, THEME_COOKIE),
-    cookieValue(cookies, LANG_COOKIE),
+    cookieValue(cookies, COOKIE_NAMES.theme),
+    cookieValue(cookies, COOKIE_NAMES.lang),
     /\bgzip\b/.test(header('accept-encoding')) ? 'gzip' : 'identity',
   ].join('\n');
 }

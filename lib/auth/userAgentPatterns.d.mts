@@ -1,0 +1,9 @@
+export const APP_UA_TOKEN: 'XYNewsApp';
+export const UA_PATTERNS: {
+  readonly wechat: RegExp;
+  readonly app: RegExp;
+  readonly ie: RegExp;
+  readonly mobile: RegExp;
+  readonly crawler: RegExp;
+  readonly appUserId: RegExp;
+};
