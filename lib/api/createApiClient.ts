@@ -81,7 +81,7 @@ export function createApiClient(runtime: ApiRuntime) {
   /** The call's parameters with the request context, signed where the service wants it. */
   function signedPayload(operation: Operation, params: CallParams) {
     const context = runtime.context();
-    const payload = buildParams(context, params, runtime.now());
+    const payload = buildParams(context, params, runtime.now(), operation.keepEmpty);
     if (needsSignature(operation.service, context.apiVersion)) {
       payload[SIGNATURE_PARAM] = signParams(payload, runtime.signKey);
     }

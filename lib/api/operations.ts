@@ -17,6 +17,8 @@ export interface Operation {
   session?: boolean;
   /** Finishes even when the page unloads (an ad click that navigates away), like a beacon. */
   keepalive?: boolean;
+  /** Sends empty strings rather than dropping them: a form whose cleared field must clear it on the backend. */
+  keepEmpty?: boolean;
 }
 
 const get = (service: Service, path: string, extra: Partial<Operation> = {}): Operation => ({
@@ -84,7 +86,7 @@ export const OPERATIONS = {
   passwordLogin: postForm('sso', 'passwordLogin'),
   setPassword: postForm('sso', 'setPassword'),
   logout: postForm('sso', 'logout'),
-  'member/info': postForm('main', 'member/info'),
+  'member/info': postForm('main', 'member/info', { keepEmpty: true }),
   getUserInfo: get('main', 'getUserInfo'),
   memberDetail: get('main', 'memberDetail'),
   wxOauthState: get('sso', 'wxOauthState'),

@@ -10,12 +10,20 @@ export interface RequestContext {
 
 type Value = string | number | boolean | null | undefined;
 
-/** Context first so a call's own parameters win; empty values are dropped, everything becomes a string. */
-export function buildParams(context: RequestContext, params: Record<string, Value>, now: number) {
+/**
+ * Context first so a call's own parameters win; everything becomes a string. Missing values are dropped, and
+ * empty strings too unless the operation sends them (`keepEmpty`: a cleared form field must reach the backend).
+ */
+export function buildParams(
+  context: RequestContext,
+  params: Record<string, Value>,
+  now: number,
+  keepEmpty = false,
+) {
   const merged: Record<string, Value> = { ...context, t: now, ...params };
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(merged)) {
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || value === null || (value === '' && !keepEmpty)) continue;
     out[key] = String(value);
   }
   return out;

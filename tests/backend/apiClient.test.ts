@@ -11,6 +11,7 @@ import { isEmptyMarker } from '@/lib/api/envelope';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
 import { readToken, writeToken } from '@/lib/auth/tokens';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
+import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { drivers } from './testDb';
 import { startApp, type TestApp } from './testApp';
 
@@ -96,6 +97,19 @@ describe.each(drivers)('lib/api against the backend on $name', (driver) => {
     await api.call('getColumns');
     expect(seen).toContain('/sso/refreshAccessToken');
     expect(readToken(store, 'refresh')).not.toBe(refresh);
+  });
+
+  it("clears a member's profile field when the form sends it empty", async () => {
+    const store = memoryStore();
+    const { api } = client({ store });
+    const login = (await api.call('passwordLogin', {
+      phone: DEMO_MEMBER.phone,
+      password: DEMO_MEMBER.password,
+    })) as { token: string };
+    writeToken(store, 'security', login.token);
+    await api.call('member/info', { intro: '一会儿就清空', birthday: '1990-05-01' });
+    const cleared = (await api.call('member/info', { intro: '', birthday: '' })) as Record<string, unknown>;
+    expect(cleared).toMatchObject({ intro: '', birthday: '', nickname: DEMO_MEMBER.nickname });
   });
 
   describe('with XY_AUTH=2', () => {

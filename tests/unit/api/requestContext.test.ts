@@ -29,6 +29,13 @@ describe('request context', () => {
     expect(params).not.toHaveProperty('nothing');
     expect(params.off).toBe('false');
   });
+
+  it('keeps empty strings for an operation that sends them, still dropping missing values', () => {
+    const params = buildParams(context, { intro: '', birthday: '', missing: undefined }, 1, true);
+    expect(params.intro).toBe('');
+    expect(params.birthday).toBe('');
+    expect(params).not.toHaveProperty('missing');
+  });
 });
 
 describe('payload signatures', () => {
