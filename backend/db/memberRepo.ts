@@ -215,3 +215,16 @@ export async function recordFailedLogin(db: Db, userId: number, now = Date.now()
 export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
   await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.userId, userId));
 }
+
+/**
+ * Disables (the first time keeps its date) or enables a member for the CMS; null for an unknown member.
+ * Tokens are left alone: the guard refuses them while disabled, and they work again once enabled.
+ */
+export async function setMemberDisabled(db: Db, userId: number, disabled: boolean): Promise<Member | null> {
+  const [row] = await db
+    .update(members)
+    .set({ disabledAt: disabled ? sql`coalesce(${members.disabledAt}, now())` : null, updatedAt: new Date() })
+    .where(eq(members.userId, userId))
+    .returning();
+  return row ?? null;
+}

@@ -106,7 +106,11 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('articles_column_publish_idx').on(t.columnId, t.publishtime)],
+  (t) => [
+    index('articles_column_publish_idx').on(t.columnId, t.publishtime),
+    // An account's articleCount counts its published articles by the extra field the CMS writes.
+    index('articles_xy_account_idx').on(sql`(${t.extra} ->> 'xyAccountID')`),
+  ],
 );
 
 export const tokenKind = pgEnum('token_kind', ['anonymous', 'access', 'refresh']);
@@ -462,6 +466,8 @@ export const members = pgTable(
     inviteCode: text('invite_code').notNull(),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Set by the CMS: the member's tokens answer 10103 and sign-in is refused until it is cleared again.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -560,5 +566,84 @@ export const memberPoints = pgTable(
     check('member_points_action_check', sql`${t.action} in ('read', 'share', 'comment', 'invite')`),
     uniqueIndex('member_points_once_idx').on(t.userId, t.action, t.fileId, t.day),
     index('member_points_day_idx').on(t.userId, t.day),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts (订阅号), their categories, subscriptions and favourites.
+
+/** A category of accounts; `code` (XYACCOUNT) names the tree, a child always carries its parent's code. */
+export const xyCats = pgTable(
+  'xy_cats',
+  {
+    // The CMS's own ids (PUT /ingest/xyCats/:catID), so not serial.
+    catId: integer('cat_id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    // 0 marks a top-level category, so this is not a foreign key; ingest checks that the parent exists.
+    parentId: integer('parent_id').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('xy_cats_code_idx').on(t.code, t.parentId, t.sort),
+    index('xy_cats_parent_idx').on(t.parentId),
+  ],
+);
+
+/** An account (订阅号). Spec section 4: xyStatus 1 or 4, or xyForbidden 1, make it an empty account. */
+export const xyAccounts = pgTable(
+  'xy_accounts',
+  {
+    xyId: integer('xy_id').primaryKey(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    catId: integer('cat_id')
+      .notNull()
+      .references(() => xyCats.catId),
+    xyStatus: smallint('xy_status').notNull().default(0),
+    xyForbidden: smallint('xy_forbidden').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('xy_accounts_cat_idx').on(t.catId, t.xyId)],
+);
+
+/** A member's subscription to an account; one per member and account. */
+export const xySubscriptions = pgTable(
+  'xy_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    xyId: integer('xy_id')
+      .notNull()
+      .references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.xyId] }),
+    index('xy_subscriptions_xy_idx').on(t.xyId),
+    index('xy_subscriptions_member_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A member's favourite (收藏) article; one per member and article. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fileId] }),
+    index('favourites_member_idx').on(t.userId, t.createdAt),
   ],
 );

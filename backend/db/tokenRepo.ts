@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from './database.js';
-import { authTokens, tokens } from './schema.js';
+import { authTokens, members, tokens } from './schema.js';
 import { hashToken, newToken } from '../lib/secrets.js';
 
 /** Access and anonymous tokens live two hours (spec section 9). */
@@ -56,7 +56,18 @@ export async function issueAnonymous(db: Db, device: string, now = Date.now()): 
 }
 
 export type RotateResult =
-  { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'device' | 'reused' };
+  | { ok: true; pair: TokenPair }
+  | { ok: false; reason: 'unknown' | 'expired' | 'device' | 'reused' | 'disabled' };
+
+/** True when `userId` is a member the CMS disabled; anonymous readers (null) never are. */
+async function isDisabled(db: Db | Tx, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const [row] = await db
+    .select({ disabledAt: members.disabledAt })
+    .from(members)
+    .where(eq(members.userId, userId));
+  return row?.disabledAt != null;
+}
 
 /**
  * Trades a refresh token for a new pair. The old refresh token stops working; presenting it again means
@@ -84,6 +95,8 @@ export async function rotateRefreshToken(
     }
     if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
     if (row.device !== device) return { ok: false, reason: 'device' };
+    // The family stays intact, so the member's sessions work again once the CMS enables the account.
+    if (await isDisabled(tx, row.userId)) return { ok: false, reason: 'disabled' };
     const { pair, refreshHash } = await issuePair(tx, device, row.familyId, row.userId, now);
     // The revoked = false condition makes a concurrent second rotation of the same token count as reuse.
     const rotated = await tx
@@ -104,6 +117,8 @@ export interface TokenSession {
   userId: number | null;
   familyId: string;
   device: string;
+  /** The member was disabled by the CMS: the token is live, but the guard answers 10103. */
+  disabled: boolean;
 }
 
 /** The session of a live access or anonymous token; refresh tokens never authorize a request. */
@@ -115,11 +130,18 @@ export async function liveSession(db: Db, token: string, now = Date.now()): Prom
       device: tokens.device,
       expiresAt: tokens.expiresAt,
       revoked: tokens.revoked,
+      disabledAt: members.disabledAt,
     })
     .from(tokens)
+    .leftJoin(members, eq(members.userId, tokens.userId))
     .where(and(eq(tokens.tokenHash, hashToken(token)), inArray(tokens.kind, ['anonymous', 'access'])));
   if (!row || row.revoked || row.expiresAt.getTime() <= now) return null;
-  return { userId: row.userId, familyId: row.familyId, device: row.device };
+  return {
+    userId: row.userId,
+    familyId: row.familyId,
+    device: row.device,
+    disabled: row.disabledAt !== null,
+  };
 }
 
 /** Every login starts a new family for the member, so each sign-in can be revoked on its own. */

@@ -16,6 +16,7 @@ export const statusCodes = {
   serverError: -500,
   authReset: 1004,
   notSignedIn: 10102,
+  memberDisabled: 10103,
   tokenExpired: 10111,
 } as const;
 

@@ -87,6 +87,8 @@ async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<nul
   // An unknown or revoked token answers like an expired one: the site renews and retries once either way.
   const session = token.length <= 256 ? await liveSession(db, token) : null;
   if (!session) return fail(statusCodes.tokenExpired, '登录信息已过期');
+  // On every route, not only member ones: whatever a disabled member's session asks, the site signs it out.
+  if (session.disabled) return fail(statusCodes.memberDisabled, '账号已被停用，请重新登录');
   if (memberOnly && session.userId === null) return fail(statusCodes.notSignedIn, '请先登录');
   sessions.set(request, session);
   return null;
@@ -94,8 +96,8 @@ async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<nul
 
 /**
  * The checks every reader-facing call passes before its handler, in the order the site can repair them:
- * request context, signature and time, xyAuth headers, then the reader's token (a member's on `member`
- * routes: none, or an anonymous one, answers 10102).
+ * request context, signature and time, xyAuth headers, then the reader's token (a disabled member's answers
+ * 10103; a member's is needed on `member` routes: none, or an anonymous one, answers 10102).
  */
 export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {

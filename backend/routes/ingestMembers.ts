@@ -1,12 +1,14 @@
-// The CMS side of sign-in: what the embedded SMS sender delivered and which image a device is shown, so that
-// end-to-end tests (and demos without an SMS provider) can sign in. Registered inside the ingest plugin, so
-// only the ADMIN_TOKEN bearer reaches it.
+// The CMS side of members: what the embedded SMS sender delivered and which image a device is shown, so that
+// end-to-end tests (and demos without an SMS provider) can sign in, and disabling or enabling a member.
+// Registered inside the ingest plugin, so only the ADMIN_TOKEN bearer reaches it.
 import type { FastifyInstance } from 'fastify';
+import { setMemberDisabled } from '../db/memberRepo.js';
 import { currentImageCode, readOutbox } from '../db/verifyCodeRepo.js';
 import { fail, ok, statusCodes } from '../lib/envelope.js';
 import { readPhone } from '../lib/memberInput.js';
 import { devicePattern, param, requestParams } from '../lib/params.js';
 import type { RouteDeps } from './deps.js';
+import { pathId } from './ingestInput.js';
 
 export function memberIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/smsOutbox', async (request) => {
@@ -21,4 +23,15 @@ export function memberIngestRoutes(app: FastifyInstance, { db }: RouteDeps): voi
       ? reply.code(404).send(fail(statusCodes.badInput, '该设备没有有效的图形验证码'))
       : ok({ device, code });
   });
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(`/members/:id/${action}`, async (request, reply) => {
+      const member = await setMemberDisabled(db, pathId(request), disabled);
+      if (!member) return reply.code(404).send(fail(statusCodes.badInput, '用户不存在'));
+      return ok({ userid: member.userId, disabled, disabledAt: member.disabledAt?.getTime() ?? null });
+    });
+  }
 }

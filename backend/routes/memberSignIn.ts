@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { ownInfo, type Member, type OwnMemberInfo } from '../db/memberRepo.js';
 import { issueMemberPair, revokeFamily, type TokenPair } from '../db/tokenRepo.js';
+import { InputError } from '../lib/envelope.js';
 import { devicePattern, param, requestParams } from '../lib/params.js';
 import { requestSession } from '../lib/serviceGuard.js';
 
@@ -21,6 +22,7 @@ export function loginDevice(request: FastifyRequest): string {
 /**
  * Starts a new token family for the member on this device. The family of the `token` the reader came with
  * (anonymous, or an earlier sign-in) is revoked, so tokens issued before a login never carry its rights.
+ * A member the CMS disabled is refused before anything changes.
  */
 export async function signIn(
   db: Db,
@@ -28,6 +30,7 @@ export async function signIn(
   device: string,
   { member, created }: { member: Member; created: boolean },
 ): Promise<LoginResult> {
+  if (member.disabledAt) throw new InputError('账号已被停用');
   const previous = requestSession(request);
   if (previous) await revokeFamily(db, previous.familyId);
   const pair = await issueMemberPair(db, device, member.userId);

@@ -24,6 +24,7 @@ export function ssoRoutes({ db, config }: RouteDeps) {
       const refreshToken = param.string(params, 'refreshToken', /^[\w-]{16,256}$/);
       const result = await rotateRefreshToken(db, refreshToken, device);
       if (result.ok) return ok(result.pair);
+      if (result.reason === 'disabled') return fail(statusCodes.memberDisabled, '账号已被停用，请重新登录');
       if (result.reason === 'reused') request.log.warn('refresh token reused; token family revoked');
       // Unknown, expired, foreign-device and reused tokens all send the reader back to sign in.
       return fail(statusCodes.loginExpired, '登录已失效，请重新登录');
