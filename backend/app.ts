@@ -14,6 +14,7 @@ import {
   type RateLimiter,
 } from './lib/rateLimit.js';
 import { advertisingRoutes } from './routes/advertising.js';
+import { favouriteRoutes } from './routes/favourites.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mainRoutes } from './routes/main.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
@@ -29,6 +30,7 @@ import { searchRoutes } from './routes/search.js';
 import { sitePageRoutes } from './routes/sitePages.js';
 import { ssoRoutes } from './routes/sso.js';
 import { eventRoutes, statsRoutes } from './routes/stats.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
 import { wxRoutes } from './routes/wx.js';
 import './lib/fastifyTypes.js';
 
@@ -130,6 +132,8 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   app.register(memberInfoRoutes(deps), { prefix: '/main' });
   app.register(memberInviteRoutes(deps), { prefix: '/main' });
   app.register(memberPointRoutes(deps), { prefix: '/main' });
+  app.register(subscriptionRoutes(deps), { prefix: '/main' });
+  app.register(favouriteRoutes(deps), { prefix: '/main' });
   app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
   return app;
 }

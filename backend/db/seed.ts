@@ -5,6 +5,7 @@ import { articles, columns, siteConfig } from './schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
 import { indexMissingArticles } from './searchRepo.js';
+import { seedAccountsIfEmpty } from './seedAccounts.js';
 import { seedAds } from './seedAds.js';
 import { seedDemoMember } from './seedMembers.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
@@ -64,6 +65,7 @@ function articleRow(article: SeedArticle, ids: ColumnIds, now: number): typeof a
 /**
  * Fills an empty site with the 临江日报 demo: config, columns and articles of every type. A site that
  * already has columns is left alone, so restarts and several instances starting together are harmless.
+ * Answers whether the columns and articles were seeded now.
  */
 export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   // Never overwrites: a config edited through ingest survives restarts.
@@ -71,7 +73,13 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   await seedDemoMember(db);
   // Checked on its own: a database seeded before site pages existed gets them too.
   await seedSitePagesIfEmpty(db, now);
-  if ((await countColumns(db)) > 0) return false;
+  const seeded = (await countColumns(db)) === 0 && (await seedSite(db, now));
+  // After the articles and the demo member, which the accounts credit and subscribe; checked on its own too.
+  await seedAccountsIfEmpty(db, now);
+  return seeded;
+}
+
+async function seedSite(db: Db, now: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serializes concurrent first starts on PostgreSQL; the recount inside the lock makes the loser skip.
     await tx.execute(sql`select pg_advisory_xact_lock(4017001)`);

@@ -1,7 +1,7 @@
-// Validation of what readers type when signing in: clear Chinese messages, nothing echoed back.
+// Validation of what members send (sign-in fields, paging, id lists): clear Chinese messages, nothing echoed back.
 import { createHmac } from 'node:crypto';
 import { InputError } from './envelope.js';
-import { param, type Params } from './params.js';
+import { INT4_MAX, param, type Params } from './params.js';
 
 /** Mainland mobile numbers: 11 digits, 1 then 3–9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -42,4 +42,15 @@ export function readPaging(params: Params): { page: number; pageSize: number } {
   const pageSize = param.optionalPositiveInt(params, 'pageSize') ?? 20;
   if (pageSize > 50) throw new InputError('参数 pageSize 不能大于 50');
   return { page, pageSize };
+}
+
+/** Ids the site asks the state of (statusXys, favStatus): comma-separated positive integers, at most `max`. */
+export function readIdList(params: Params, name: string, max = 50): number[] {
+  const raw = (params[name] ?? '').trim();
+  if (raw === '') throw new InputError(`缺少参数 ${name}`);
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > max) throw new InputError(`参数 ${name} 最多 ${max} 个`);
+  const ids = parts.map((part) => (/^[1-9]\d{0,9}$/.test(part) ? Number(part) : Number.NaN));
+  if (!ids.every((id) => id <= INT4_MAX)) throw new InputError(`参数 ${name} 必须是以逗号分隔的正整数`);
+  return ids;
 }

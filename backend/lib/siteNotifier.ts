@@ -14,6 +14,7 @@ export function tagsForIngestPath(path: string): string[] {
   if (path.startsWith('/ingest/papers')) return ['papers'];
   if (path.startsWith('/ingest/ads')) return ['ads'];
   if (path.startsWith('/ingest/site-pages')) return ['site-pages'];
+  if (/^\/ingest\/(xyCats|xys)\//.test(path)) return ['xys'];
   return [];
 }
 

@@ -9,6 +9,7 @@ import { safeEqual } from '../lib/secrets.js';
 import { countWords } from '../lib/text.js';
 import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
+import { accountIngestRoutes } from './ingestAccounts.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
 import { memberIngestRoutes } from './ingestMembers.js';
 import { paperAdIngestRoutes } from './ingestPaperAds.js';
@@ -129,5 +130,6 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
     paperAdIngestRoutes(app, deps);
     memberIngestRoutes(app, deps);
     sitePageIngestRoutes(app, deps);
+    accountIngestRoutes(app, deps);
   };
 }

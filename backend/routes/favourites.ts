@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { findArticle } from '../db/articleRepo.js';
+import { PUBLISHED } from '../db/articleListRepo.js';
+import { addFavourite, favouredIds, myFavourites, removeFavourite } from '../db/favouriteRepo.js';
+import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { readIdList, readPaging } from '../lib/memberInput.js';
+import { param, requestParams } from '../lib/params.js';
+import { memberId, serviceGuard } from '../lib/serviceGuard.js';
+import type { RouteDeps } from './deps.js';
+
+const memberRoute = { config: { member: true } };
+const noArticle = fail(statusCodes.badInput, '稿件不存在');
+
+/** Favourites (收藏) under `main`: `fav`, `favStatus` and `myFavs`, all for a signed-in member. */
+export function favouriteRoutes({ db, config }: RouteDeps) {
+  return async function favouriteOperations(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    app.post('/fav', memberRoute, async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'fileId');
+      const type = params.type;
+      if (type !== '0' && type !== '1') throw new InputError('参数 type 必须是 0 或 1');
+      const userId = memberId(request);
+      const isPublished = async () => (await findArticle(db, fileId))?.aStatus === PUBLISHED;
+      if (type === '1') {
+        if (!(await isPublished())) return noArticle;
+        const added = await addFavourite(db, userId, fileId);
+        return ok({ fileId, faved: 1 }, added ? '收藏成功' : '已经收藏过了');
+      }
+      // A favourite of an article unpublished since may still be removed.
+      if (await removeFavourite(db, userId, fileId)) return ok({ fileId, faved: 0 }, '已取消收藏');
+      return (await isPublished()) ? ok({ fileId, faved: 0 }, '没有收藏过这篇稿件') : noArticle;
+    });
+
+    app.get('/favStatus', memberRoute, async (request) => {
+      const fileIds = readIdList(requestParams(request), 'fileIds');
+      const faved = await favouredIds(db, memberId(request), fileIds);
+      return ok({ list: fileIds.map((fileId) => ({ fileId, faved: faved.has(fileId) ? 1 : 0 })) });
+    });
+
+    app.get('/myFavs', memberRoute, async (request) => {
+      const { page, pageSize } = readPaging(requestParams(request));
+      return ok({ ...(await myFavourites(db, memberId(request), page, pageSize)), page, pageSize });
+    });
+  };
+}
