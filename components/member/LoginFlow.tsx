@@ -1,15 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { LoginReply, MemberInfo } from '@/lib/api/memberModel';
+import { storage } from '@/lib/api/browserApi';
 import { loadPage } from '@/lib/auth/loadPage';
-import { messageText } from '@/lib/auth/memberMessages';
+import { loginNotice } from '@/lib/auth/loginRequired';
+import { backendMessage, messageText } from '@/lib/auth/memberMessages';
+import { FormError } from '@/components/member/FormError';
 import { PasswordForm } from '@/components/member/PasswordForm';
 import { ProfileForm } from '@/components/member/ProfileForm';
 import { SignInForm } from '@/components/member/SignInForm';
 import type { Messages } from '@/components/member/useMemberTask';
 
 export type LoginStep = 'signIn' | 'profile' | 'password';
+
+const noSubscription = () => () => {};
 
 /**
  * The login page's island: sign in, and after a member's first login their details and a password, each
@@ -30,6 +35,12 @@ export function LoginFlow({
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [firstLogin, setFirstLogin] = useState(false);
   const [profile, setProfile] = useState(member);
+  // Why the site sent the reader here (a disabled member, lib/auth/loginRequired.ts); only the browser knows.
+  const notice = useSyncExternalStore(
+    noSubscription,
+    () => loginNotice(storage('sessionStorage')),
+    () => null,
+  );
   const leave = () => loadPage(destination);
   const skipLabel = messageText(messages, { key: firstLogin ? 'login.skip' : 'login.cancel' });
 
@@ -47,14 +58,17 @@ export function LoginFlow({
     return <PasswordForm messages={messages} skipLabel={skipLabel} onDone={leave} />;
   }
   return (
-    <SignInForm
-      messages={messages}
-      onSignedIn={(reply: LoginReply) => {
-        if (!reply.isNew) return leave();
-        setFirstLogin(true);
-        setProfile(reply.member);
-        setStep('profile');
-      }}
-    />
+    <>
+      <FormError text={notice && messageText(messages, backendMessage(notice) ?? { text: notice })} />
+      <SignInForm
+        messages={messages}
+        onSignedIn={(reply: LoginReply) => {
+          if (!reply.isNew) return leave();
+          setFirstLogin(true);
+          setProfile(reply.member);
+          setStep('profile');
+        }}
+      />
+    </>
   );
 }

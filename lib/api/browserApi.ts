@@ -4,8 +4,8 @@ import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs
 import { needsAppAuth, type PublicConfig } from '@/lib/config/publicConfig';
 import { ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
-import { clearTokens } from '@/lib/auth/tokens';
 import { sendToApp } from '@/lib/auth/appBridge';
+import { leaveForLogin, type LoginRefusal } from '@/lib/auth/loginRequired';
 import { waitForWeChatAuthorization } from '@/lib/auth/wechatAuthorization';
 import { configureSignIn, endSession, syncSessionAfterRenewal } from '@/lib/auth/signIn';
 import { configureTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
@@ -81,17 +81,13 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
     inApp: () => session.inApp,
     askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
     onTokensRenewed: syncSessionAfterRenewal,
-    onLoginRequired: () => {
+    onLoginRequired: (refusal?: LoginRefusal) => {
       if (session.inApp) {
         sendToApp({ type: 'clearUser', payload: {} });
         sendToApp({ type: 'login', payload: {} });
         return;
       }
-      clearTokens(local, ['security', 'access', 'refresh']);
-      const back = encodeURIComponent(window.location.pathname + window.location.search);
-      // A full load on purpose: the signed-out reader must not keep any in-memory state of the old session.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`${config.basePath}/login.html?redirect=${back}`);
+      void leaveForLogin({ basePath: config.basePath, notices: storage('sessionStorage'), refusal });
     },
     notify: (messageKey) => showToast({ messageKey: `errors.${messageKey}` }),
     // Calls wait for a WeChat authorization under way (spec section 4), so they go out as the member.

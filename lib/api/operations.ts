@@ -102,6 +102,17 @@ export const OPERATIONS = {
   'score/add': postForm('main', 'score/add'),
   'score/stats': get('main', 'score/stats'),
   'score/dayList': get('main', 'score/dayList'),
+  // Accounts (订阅号), subscriptions and favourites (backend/README.md "Accounts (订阅号) and subscriptions",
+  // "Favourites (收藏)").
+  getCats: get('main', 'getCats'),
+  getSubCats: get('main', 'getSubCats'),
+  getCatXys: get('main', 'getCatXys'),
+  topicSub: postForm('main', 'topicSub'),
+  topicSubCancel: postForm('main', 'topicSubCancel'),
+  mySubXys: get('main', 'mySubXys'),
+  fav: postForm('main', 'fav'),
+  favStatus: get('main', 'favStatus'),
+  myFavs: get('main', 'myFavs'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

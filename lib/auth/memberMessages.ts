@@ -40,6 +40,12 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^不能使用您邀请的好友的邀请码$/, 'inviteCodeInvitee'],
   [/^请求过于频繁，请稍后再试$/, 'tooManyRequests'],
   [/^登录已失效，请重新登录$/, 'sessionExpired'],
+  [/^请先登录$/, 'signInFirst'],
+  [/^账号已被停用，请重新登录$/, 'accountDisabled'],
+  [/^账号已被停用$/, 'accountDisabledSignIn'],
+  [/^订阅号不存在$/, 'accountMissing'],
+  [/^稿件不存在$/, 'articleMissing'],
+  [/^分类不存在$/, 'categoryMissing'],
 ];
 
 /** The translation of one of the backend's member messages, or null when it is not one of them. */
@@ -63,7 +69,8 @@ export function errorMessage(error: unknown): MessageRef {
     case 'tokenExpired':
       return { key: 'memberErrors.sessionExpired' };
     case 'loginRequired':
-      return { key: 'memberErrors.signInFirst' };
+      // 10102 or 10103 (a disabled member): what the backend said, when it is one of its known messages.
+      return backendMessage(error.message) ?? { key: 'memberErrors.signInFirst' };
     case 'network':
     case 'timeout':
     case 'http':

@@ -35,3 +35,10 @@ export function redirectPath(raw: string | null | undefined, basePath: string): 
 /** The login page's address with `redirect` back to `path` (a site path, below the base path). */
 export const loginHref = (path: string, basePath: string) =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(basePath + path)}`;
+
+/**
+ * The login page's full address (base path included) from the browser, with `redirect` back to `here`: the page's
+ * pathname and search as the browser shows them, base path and all.
+ */
+export const loginAddress = (here: string, basePath: string) =>
+  `${basePath}${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;

@@ -111,14 +111,19 @@ export async function signOut(): Promise<void> {
   clearTokens(store, ['security', 'access', 'refresh', 'member']);
 }
 
-/** The session ended without the reader (the backend refused to renew it): nothing of it is kept anywhere. */
-export function endSession(): void {
+/**
+ * The session ended without the reader (the backend refused to renew it, or no longer takes the member): nothing
+ * of it is kept anywhere. Resolves once the server's copy is dropped too (or could not be); never rejects.
+ */
+export async function endSession(): Promise<void> {
   if (!settings) return;
   const { store } = settings;
   cancelTokenRenewal();
   const { token, refreshToken } = storedTokens(store);
   clearTokens(store, ['security', 'access', 'refresh', 'member']);
-  sessionRequest('DELETE', { token, refreshToken }).catch((error: unknown) => {
+  try {
+    await sessionRequest('DELETE', { token, refreshToken });
+  } catch (error) {
     console.error('session end not saved', error);
-  });
+  }
 }

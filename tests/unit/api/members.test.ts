@@ -49,6 +49,13 @@ describe('reads as the signed-in member', () => {
     }
   });
 
+  it('are null for a disabled member (10103), whose page then offers the login page', async () => {
+    answer = () =>
+      new ApiError('getUserInfo', 'loginRequired', { status: 10103, message: '账号已被停用，请重新登录' });
+    expect(await loadMemberHome()).toBeNull();
+    expect(calls.map((c) => c.token)).toContain('access-1');
+  });
+
   it('let an unreachable backend and other refusals through to the page', async () => {
     answer = () => new ApiError('getUserInfo', 'network');
     await expect(loadMemberHome()).rejects.toMatchObject({ kind: 'network' });

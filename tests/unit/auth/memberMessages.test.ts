@@ -45,6 +45,31 @@ describe('the backend’s member messages', () => {
     }
   });
 
+  it('translate a disabled member’s refusals and the missing accounts and articles', () => {
+    const disabled = new ApiError('fav', 'loginRequired', {
+      status: 10103,
+      message: '账号已被停用，请重新登录',
+    });
+    expect(errorMessage(disabled)).toEqual({ key: 'memberErrors.accountDisabled' });
+    expect(messageText(english, errorMessage(disabled))).toBe(
+      'This account has been disabled; sign in again',
+    );
+    expect(messageText(english, backendMessage('账号已被停用')!)).toBe('This account has been disabled');
+    expect(
+      messageText(english, errorMessage(new ApiError('topicSub', 'status', { message: '订阅号不存在' }))),
+    ).toBe('This account does not exist');
+    expect(messageText(english, backendMessage('稿件不存在')!)).toBe('This article does not exist');
+    for (const message of [
+      '账号已被停用，请重新登录',
+      '账号已被停用',
+      '订阅号不存在',
+      '稿件不存在',
+      '分类不存在',
+    ]) {
+      expect(messageText(chinese, backendMessage(message)!)).toBe(message);
+    }
+  });
+
   it('shows anything else as the server wrote it, and failures without words by kind', () => {
     expect(backendMessage('某个新的错误')).toBeNull();
     expect(errorMessage(new ApiError('x', 'status', { message: '某个新的错误' }))).toEqual({

@@ -1,4 +1,4 @@
-import { HOME_PATH, loginHref, redirectPath } from '@/lib/auth/redirectTarget';
+import { HOME_PATH, loginAddress, loginHref, redirectPath } from '@/lib/auth/redirectTarget';
 
 describe('where the login page sends a reader back', () => {
   it('follows paths of this site, query and all', () => {
@@ -31,5 +31,12 @@ describe('where the login page sends a reader back', () => {
 
   it('links to the login page with the way back', () => {
     expect(loginHref('/invite.html', '/wap')).toBe('/login.html?redirect=%2Fwap%2Finvite.html');
+  });
+
+  it('addresses the login page from the browser, base path first, back to the page shown', () => {
+    const address = loginAddress('/wap/newsDetail/3/44.html?yl=1', '/wap');
+    expect(address).toBe('/wap/login.html?redirect=%2Fwap%2FnewsDetail%2F3%2F44.html%3Fyl%3D1');
+    const back = new URL(address, 'https://news.example.cn').searchParams.get('redirect');
+    expect(redirectPath(back, '/wap')).toBe('/newsDetail/3/44.html?yl=1');
   });
 });
