@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechat';
-import { openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatReady';
+import { OPEN_LAUNCH_APP_TAG, openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatReady';
 import { xmlEscape } from '@/lib/seo/xml';
 import { Icon } from '@/components/shell/Icon';
 import styles from '@/components/share/Share.module.css';

@@ -1,4 +1,4 @@
-// WeChat's open tag that opens the group's app from a WeChat page (lib/auth/wechat.ts OPEN_LAUNCH_APP_TAG).
+// WeChat's open tag that opens the group's app from a WeChat page (lib/auth/wechatReady.ts OPEN_LAUNCH_APP_TAG).
 import 'react';
 
 declare module 'react' {

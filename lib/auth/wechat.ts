@@ -6,6 +6,7 @@
 import { asNumber, asObject, asString } from '@/lib/api/mapping';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { absoluteHttpUrl } from '@/lib/html/safeUrl';
+import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechatReady';
 
 export { isWeChat } from '@/lib/auth/environment';
 
@@ -109,9 +110,6 @@ export const DEFAULT_JS_API_LIST: readonly string[] = [
   'onMenuShareTimeline',
   'onMenuShareQQ',
 ];
-
-/** The open tag that opens the group's app from a WeChat page (site config _rd_WeChat.openLaunchApp). */
-export const OPEN_LAUNCH_APP_TAG = 'wx-open-launch-app';
 
 export interface WxConfig {
   debug: boolean;

@@ -1,6 +1,9 @@
 // The open tags (wx-open-launch-app) of the last wx.config WeChat accepted. Its own small module so the islands
 // that render an open tag can subscribe without loading the JS-SDK code (lib/auth/wechatSdk.ts) outside WeChat.
 
+/** The open tag that opens the group's app from a WeChat page (site config _rd_WeChat.openLaunchApp). */
+export const OPEN_LAUNCH_APP_TAG = 'wx-open-launch-app';
+
 let readyOpenTags: ReadonlySet<string> = new Set();
 const readyListeners = new Set<() => void>();
 

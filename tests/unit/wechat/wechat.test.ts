@@ -1,7 +1,6 @@
 import {
   DEFAULT_JS_API_LIST,
   isWeChat,
-  OPEN_LAUNCH_APP_TAG,
   SHARE_OBJECT_TYPE,
   shareData,
   shareImage,
@@ -10,6 +9,7 @@ import {
   wxConfigFrom,
   type ShareArticle,
 } from '@/lib/auth/wechat';
+import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechatReady';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
