@@ -124,6 +124,19 @@ export interface Paged<T> {
   page: number;
 }
 
+/** A page of a member list: the items under `key` that `item` reads (null drops one), hasMore and page. */
+export function toPaged<T>(raw: unknown, key: string, item: (raw: unknown) => T | null): Paged<T> {
+  const r = asObject(raw);
+  return {
+    list: asArray(r[key]).flatMap((entry) => {
+      const read = item(entry);
+      return read === null ? [] : [read];
+    }),
+    hasMore: asFlag(r.hasMore),
+    page: asNumber(r.page, 1),
+  };
+}
+
 export const toInviteRecords = (raw: unknown): Paged<PublicMember & { time: number }> & { total: number } => {
   const r = asObject(raw);
   return {
