@@ -1,21 +1,24 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { configureBrowserApi, runRouteGuard, type BrowserSession } from '@/lib/api/browserApi';
+import { routeGuardHasWork, setBrowserSession, type BrowserSession } from '@/lib/api/browserSession';
 
 /**
- * Sets up the browser's API client before any island calls it, runs the browser half of the route guard, and
- * in debug mode (`?debug=1`) hands the client to the console as `window.__xy` for support engineers.
+ * Hands the page's browser session to the API client and the beacon while hydrating, runs the browser half of
+ * the route guard when it has work before the first call (otherwise the client loads once something calls it),
+ * and in debug mode (`?debug=1`) hands the client to the console as `window.__xy` for support engineers.
  */
 export function ClientRuntime({ session }: { session: BrowserSession }) {
-  // Configured while hydrating, before any island's effect can call it; there is no browser API on the server.
-  useState(() => (typeof window === 'undefined' ? null : configureBrowserApi(session)));
+  // Set while hydrating, before any island's effect can call out; there is no browser session on the server.
+  useState(() => (typeof window === 'undefined' ? null : setBrowserSession(session)));
 
   useEffect(() => {
-    void runRouteGuard(session);
-    if (new URLSearchParams(window.location.search).get('debug') === '1') {
-      (window as unknown as { __xy?: unknown }).__xy = { api: configureBrowserApi(session) };
-    }
+    const debug = new URLSearchParams(window.location.search).get('debug') === '1';
+    if (!debug && !routeGuardHasWork(session)) return;
+    void import('@/lib/api/browserApi').then(({ browserApi }) => {
+      const api = browserApi();
+      if (debug) (window as unknown as { __xy?: unknown }).__xy = { api };
+    });
   }, [session]);
 
   return null;

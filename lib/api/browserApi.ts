@@ -1,9 +1,15 @@
 // The browser's API client: same-origin service paths, tokens in local storage, and the page-level reactions
 // of spec section 7 (reload on 1004, app bridge on 10111/10102/10103, toasts).
 import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs';
-import { needsAppAuth, type PublicConfig } from '@/lib/config/publicConfig';
-import { ensureIdentity } from '@/lib/auth/identity';
-import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
+import { needsAppAuth } from '@/lib/config/publicConfig';
+import type { KeyValueStore } from '@/lib/auth/keyValueStore';
+import {
+  browserContext,
+  browserSession,
+  setBrowserSession,
+  storage,
+  type BrowserSession,
+} from '@/lib/api/browserSession';
 import { sendToApp } from '@/lib/auth/appBridge';
 import { leaveForLogin, type LoginRefusal } from '@/lib/auth/loginRequired';
 import { waitForWeChatAuthorization } from '@/lib/auth/wechatAuthorization';
@@ -16,24 +22,6 @@ export const AUTH_RESET_COUNT_KEY = 'xy_auth_reset_count';
 /** Spec section 4: once the session counter exceeds 3, 1004 is no longer handled. */
 export const MAX_AUTH_RESETS = 3;
 
-export interface BrowserSession {
-  config: PublicConfig;
-  routeRequiresAuth: boolean;
-  inApp: boolean;
-  tokenEnable: boolean;
-}
-
-export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
-  try {
-    const store = window[kind];
-    store.getItem('xy_probe');
-    return store;
-  } catch {
-    // Private modes and some webviews refuse storage; the session then lasts as long as the page.
-    return memoryStore();
-  }
-}
-
 /** Counts 1004s per browser session; says whether this one may still reload the page. */
 export function countAuthReset(session: KeyValueStore): AuthResetAction {
   const count = Number(session.getItem(AUTH_RESET_COUNT_KEY) ?? 0) || 0;
@@ -43,17 +31,15 @@ export function countAuthReset(session: KeyValueStore): AuthResetAction {
 }
 
 let client: ApiClient | null = null;
+let guarding: Promise<void> | null = null;
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** The reader's virtual device id and uid, created on first use (spec section 3). */
-export const browserIdentity = (style: BrowserSession['config']['deviceIdStyle']) =>
-  ensureIdentity(storage('localStorage'), style);
-
 export function configureBrowserApi(session: BrowserSession): ApiClient {
   if (client) return client;
+  setBrowserSession(session);
   const local = storage('localStorage');
   const { config } = session;
   const origin = window.location.origin + config.basePath;
@@ -62,13 +48,7 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
   ) as Record<Service, string>;
   client = createApiClient({
     bases,
-    context: () => ({
-      siteId: config.siteId,
-      appID: config.appID,
-      device: ensureIdentity(local, config.deviceIdStyle).deviceId,
-      curVersions: config.curVersions,
-      apiVersion: config.apiVersion,
-    }),
+    context: () => browserContext(session),
     signKey: config.signKey,
     desKey: config.desKey,
     store: local,
@@ -109,8 +89,12 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
  * xyAuth modes are in place before any other call leaves. Failures are logged and the page goes on; each
  * call then meets the server's answer itself.
  */
-export async function runRouteGuard(session: BrowserSession) {
-  const api = configureBrowserApi(session);
+export function runRouteGuard(session: BrowserSession): Promise<void> {
+  guarding ??= guard(configureBrowserApi(session), session);
+  return guarding;
+}
+
+async function guard(api: ApiClient, session: BrowserSession) {
   try {
     if (session.tokenEnable) await api.ensureAnonymousToken();
     if (needsAppAuth(session.config, session.routeRequiresAuth)) await api.ensureAppAuth();
@@ -123,7 +107,10 @@ export async function runRouteGuard(session: BrowserSession) {
   if (!session.inApp) scheduleTokenRenewal();
 }
 
+/** The page's client, set up on first use from the browser session; setting it up runs the route guard. */
 export function browserApi(): ApiClient {
-  if (!client) throw new Error('browserApi used before ClientRuntime configured it');
-  return client;
+  if (client) return client;
+  const session = browserSession();
+  void runRouteGuard(session);
+  return configureBrowserApi(session);
 }

@@ -4,7 +4,8 @@
 // Signing out revokes the token family on the backend (through that route) before anything local is dropped.
 import { ApiError } from '@/lib/api/apiError';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
-import { clearTokens, readToken, writeToken } from '@/lib/auth/tokens';
+import { clearTokens, holdsMemberSession, readToken, writeToken } from '@/lib/auth/tokens';
+import { browserSession, storage } from '@/lib/api/browserSession';
 import { cancelTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 
 /** What every login answers (backend/README.md, LoginResult); `token` and `accessToken` are the same. */
@@ -29,16 +30,13 @@ export function configureSignIn(next: Settings) {
   settings = next;
 }
 
+/** As the API client configured it, else (the client not loaded yet) from the page's browser session. */
 function current(): Settings {
-  if (!settings) throw new Error('signIn used before ClientRuntime configured it');
-  return settings;
+  return settings ?? { basePath: browserSession().config.basePath, store: storage('localStorage') };
 }
 
 /** Signed in on this browser: a member's id beside a refresh token (both gone once the session is over). */
-export function isSignedIn(): boolean {
-  const { store } = current();
-  return readToken(store, 'member') !== null && readToken(store, 'refresh') !== null;
-}
+export const isSignedIn = (): boolean => holdsMemberSession(current().store);
 
 async function sessionRequest(method: 'POST' | 'DELETE', body: Record<string, string>) {
   const { basePath } = current();

@@ -61,3 +61,7 @@ export function writeToken(
 export function clearTokens(store: KeyValueStore, names: TokenName[]) {
   for (const name of names) store.removeItem(TOKEN_KEYS[name]);
 }
+
+/** A member's session is held here: their id beside a refresh token (lib/auth/signIn.ts writes and drops both). */
+export const holdsMemberSession = (store: KeyValueStore, now = Date.now()) =>
+  readToken(store, 'member', now) !== null && readToken(store, 'refresh', now) !== null;

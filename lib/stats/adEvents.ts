@@ -1,19 +1,17 @@
 /**
  * Shows and clicks of an ad (`advEvent` of the advertising service: type 1 show, 2 click). Browser only. Fire and
  * forget: the call is never awaited on a reader's path, a failure is dropped, and a click's call is a keepalive
- * request (lib/api/operations.ts), so it still arrives when the tap navigates away.
+ * request (lib/api/beacon.ts), so it still arrives when the tap navigates away.
  */
-import { browserApi } from '@/lib/api/browserApi';
+import { sendBeacon } from '@/lib/api/beacon';
 
 export const AD_EVENT_TYPE = { show: 1, click: 2 } as const;
 export type AdEventKind = keyof typeof AD_EVENT_TYPE;
 
 export function sendAdEvent(advId: number, kind: AdEventKind): void {
   try {
-    void browserApi()
-      .call('advEvent', { advId, type: AD_EVENT_TYPE[kind] })
-      .catch(() => undefined);
+    void sendBeacon('advEvent', { advId, type: AD_EVENT_TYPE[kind] }).catch(() => undefined);
   } catch {
-    // The API client is not configured (a page without the shell): the count is lost, the ad still works.
+    // No browser session (a page without the shell): the count is lost, the ad still works.
   }
 }

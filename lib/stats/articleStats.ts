@@ -4,7 +4,8 @@
  * and forget: nothing here is awaited on a reader's path, and every failure is dropped (logged with ?debug=1), so
  * none of it can delay or break reading.
  */
-import { browserApi, browserIdentity } from '@/lib/api/browserApi';
+import { sendBeacon } from '@/lib/api/beacon';
+import { browserIdentity } from '@/lib/api/browserSession';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
@@ -48,7 +49,7 @@ export function postArticleEvent(
     channel: share?.channel,
   });
   void protectUserIds(fields, stats.sm2PublicKey)
-    .then((sent) => browserApi().call('event', sent))
+    .then((sent) => sendBeacon('event', sent))
     .catch(report('event'));
 }
 

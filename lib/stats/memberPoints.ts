@@ -3,8 +3,8 @@
  * backend enforces the daily limits and counts each action once per article and day). Browser only, fire and
  * forget like the statistics beside it: never awaited on a reader's path, failures only logged with ?debug=1.
  */
-import { browserApi } from '@/lib/api/browserApi';
-import { isSignedIn } from '@/lib/auth/signIn';
+import { storage } from '@/lib/api/browserSession';
+import { holdsMemberSession } from '@/lib/auth/tokens';
 
 export type PointsAction = 'read' | 'share' | 'comment';
 
@@ -16,8 +16,10 @@ const report = (error: unknown) => {
 
 export function addMemberPoints(fileId: number, action: PointsAction): void {
   try {
-    if (!isSignedIn()) return;
-    void browserApi().call('score/add', { action, fileId }).catch(report);
+    if (!holdsMemberSession(storage('localStorage'))) return;
+    void import('@/lib/api/browserApi')
+      .then(({ browserApi }) => browserApi().call('score/add', { action, fileId }))
+      .catch(report);
   } catch (error) {
     report(error);
   }

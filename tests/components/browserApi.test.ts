@@ -4,7 +4,7 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import type { BrowserSession } from '@/lib/api/browserApi';
+import type { BrowserSession } from '@/lib/api/browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { md5 } from '@/lib/auth/md5';
 import { TOAST_EVENT } from '@/lib/shellEvents';

@@ -1,4 +1,5 @@
-import { configureBrowserApi, runRouteGuard, type BrowserSession } from '@/lib/api/browserApi';
+import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import type { BrowserSession } from '@/lib/api/browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 
 /** The browser API client of a page, set up as ClientRuntime does (an anonymous reader outside the app by default). */
