@@ -20,6 +20,8 @@ import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import { FavoriteButton } from '@/components/article/FavoriteButton';
+import { pickedIslandMessages } from '@/components/member/memberMessages';
 import type { ShareArticle } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
@@ -29,6 +31,17 @@ import { ArticleAd } from '@/components/ad/ArticleAd';
 import { ArticleAppShare } from '@/components/share/ArticleAppShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import styles from '@/components/article/Article.module.css';
+
+/** What the favourite button may have to say when the backend refuses (lib/auth/memberMessages.ts). */
+const FAVORITE_MESSAGES = [
+  'memberErrors.articleMissing',
+  'memberErrors.accountDisabled',
+  'memberErrors.signInFirst',
+  'memberErrors.sessionExpired',
+  'memberErrors.tooManyRequests',
+  'errors.generic',
+  'errors.network',
+];
 
 /**
  * Every article type on the server: header (title, source, relative time, word-count line, counts), the body by
@@ -48,7 +61,10 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
   ]);
   if (article === undefined || config === null) return <ServiceUnavailable />;
   if (article === null) notFound();
-  const formatTime = await relativeTimeFormatter(config.timeStyle);
+  const [formatTime, favoriteMessages] = await Promise.all([
+    relativeTimeFormatter(config.timeStyle),
+    pickedIslandMessages(FAVORITE_MESSAGES),
+  ]);
   const showWordCount = article.articleType === ARTICLE_TYPES.news && article.wordCount > 0;
 
   const { publicConfig } = serverConfig();
@@ -137,6 +153,14 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
       <Suspense fallback={<ArticleCountsSpace />}>
         <ArticleCounts fileId={article.fileId} />
       </Suspense>
+      {!preview && (
+        <FavoriteButton
+          fileId={article.fileId}
+          basePath={publicConfig.basePath}
+          labels={{ favourite: t('favourite'), favourited: t('favourited') }}
+          messages={favoriteMessages}
+        />
+      )}
       {firstScreen ? (
         sideBlocks
       ) : (

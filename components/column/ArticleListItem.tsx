@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { MarkedText } from '@/components/search/MarkedText';
@@ -26,6 +27,7 @@ export function ArticleListItem({
   eager = false,
   badge,
   keyword,
+  after,
 }: {
   item: ArticleSummary;
   time: string;
@@ -34,6 +36,8 @@ export function ArticleListItem({
   badge?: string;
   /** The search keyword to mark, on a list of search results. */
   keyword?: string;
+  /** What a list adds under the row, outside its link (a member's favourites: when, and the remove button). */
+  after?: ReactNode;
 }) {
   const picture = pictureLoading(eager);
   const shape =
@@ -92,6 +96,7 @@ export function ArticleListItem({
           {content}
         </Link>
       )}
+      {after}
     </li>
   );
 }

@@ -18,6 +18,9 @@ export async function MemberHome({ member, points }: { member: MemberInfo; point
     memberIslandMessages(['memberErrors', 'errors']),
   ]);
   const links = [
+    ['/mySubscriptions.html', t('subscriptionsLink')],
+    ['/myFavorites.html', t('favoritesLink')],
+    ['/subscriptionList.html', t('accountsLink')],
     ['/integralShop.html', t('pointsLink')],
     ['/invite.html', t('inviteLink')],
     ['/shareinvite.html', t('shareInviteLink')],

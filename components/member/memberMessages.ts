@@ -2,7 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 import { flatMessages, type Messages } from '@/lib/i18n/messages';
 
-type Namespace = 'login' | 'member' | 'memberErrors' | 'errors';
+type Namespace = 'login' | 'member' | 'memberErrors' | 'errors' | 'subscriptions' | 'list' | 'empty';
 
 const READER_KEYS = [
   'phonePlaceholder',
@@ -23,4 +23,10 @@ export async function memberIslandMessages(
     ? READER_KEYS.map((key) => [`reader.${key}`, messages.reader[key]])
     : [];
   return { ...flatMessages(messages, namespaces), ...Object.fromEntries(placeholders) };
+}
+
+/** Only the named strings (`namespace.key`), for an island on a page every reader gets (an article's). */
+export async function pickedIslandMessages(keys: readonly string[]): Promise<Record<string, string>> {
+  const all = await memberIslandMessages(['memberErrors', 'errors', 'member', 'subscriptions']);
+  return Object.fromEntries(keys.flatMap((key) => (key in all ? [[key, all[key] as string]] : [])));
 }

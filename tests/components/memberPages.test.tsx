@@ -65,6 +65,9 @@ describe('获取会员信息', () => {
     const menu = within(screen.getByRole('navigation', { name: '我的' }));
     const links = menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['我的订阅', '/mySubscriptions.html'],
+      ['我的收藏', '/myFavorites.html'],
+      ['订阅号', '/subscriptionList.html'],
       ['积分明细', '/integralShop.html'],
       ['邀请码', '/invite.html'],
       ['您的专属邀请码', '/shareinvite.html'],

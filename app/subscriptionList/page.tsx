@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { unreachableAs } from '@/lib/api/apiError';
+import { loadAccountListing } from '@/lib/api/subscriptions';
+import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { AccountDirectory } from '@/components/account/AccountDirectory';
+import { categoryHref } from '@/components/account/CategoryTabs';
+
+/** 订阅号 (`/subscriptionList/:id?.html`): the accounts of a category, the first one's without an id. */
+export default async function SubscriptionListPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const params = await searchParams;
+  const id = positiveId(params, 'id');
+  if (id === null && firstValue(params, 'id') !== undefined) notFound();
+  const listing = await loadAccountListing(id).catch(unreachableAs(undefined));
+  if (listing === undefined) return <ServiceUnavailable />;
+  if (!listing) notFound();
+  return (
+    <AccountDirectory listing={listing} path={id === null ? '/subscriptionList.html' : categoryHref(id)} />
+  );
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { AccountListing } from '@/lib/api/subscriptions';
+import { loginHref } from '@/lib/auth/redirectTarget';
+import { basePathFrom } from '@/lib/config/env.mjs';
+import { EmptyState } from '@/components/shell/EmptyState';
+import { AccountList } from '@/components/account/AccountList';
+import { CategoryTabs } from '@/components/account/CategoryTabs';
+import { memberIslandMessages } from '@/components/member/memberMessages';
+import { memberPageLang } from '@/components/member/memberPageLang';
+import styles from '@/components/account/Account.module.css';
+
+/** The islands' strings on account lists: the buttons, counts, more and end, and the refusals. */
+export const ACCOUNT_LIST_NAMESPACES = ['subscriptions', 'list', 'empty', 'memberErrors', 'errors'] as const;
+
+/**
+ * 订阅号: the categories as tabs (a selected category's children as a second row), and its accounts with their
+ * subscribe buttons; a signed-out reader's buttons lead to login and back to `path`.
+ */
+export async function AccountDirectory({ listing, path }: { listing: AccountListing; path: string }) {
+  const [t, tEmpty, messages, lang] = await Promise.all([
+    getTranslations('subscriptions'),
+    getTranslations('empty'),
+    memberIslandMessages(ACCOUNT_LIST_NAMESPACES),
+    memberPageLang(),
+  ]);
+  const { directory, accounts, signedIn } = listing;
+  const { top, selected, children } = directory;
+  return (
+    <section className={styles.page}>
+      <header className={styles.heading}>
+        <h1>{t('accounts')}</h1>
+      </header>
+      {directory.categories.length > 0 && (
+        <CategoryTabs tabs={directory.categories} label={t('categories')} activeId={top?.catID} />
+      )}
+      {top && children.length > 0 && (
+        <CategoryTabs
+          tabs={[{ catID: top.catID, name: t('all') }, ...children]}
+          label={t('subCategories')}
+          activeId={selected?.catID}
+          secondary
+        />
+      )}
+      {selected && accounts.list.length > 0 ? (
+        <AccountList
+          firstPage={accounts}
+          source={{ operation: 'getCatXys', catID: selected.catID }}
+          loginHref={signedIn ? null : loginHref(path, basePathFrom())}
+          messages={messages}
+          lang={lang}
+        />
+      ) : (
+        <EmptyState text={tEmpty('noContent')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { browserApi } from '@/lib/api/browserApi';
+import type { Paged } from '@/lib/api/memberModel';
+import { saveSubscription } from '@/lib/api/memberActions';
+import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';
+import { messageText } from '@/lib/auth/memberMessages';
+import { formatDay } from '@/lib/format/day';
+import { formatCount } from '@/lib/format/count';
+import { AccountIcon } from '@/components/account/AccountIcon';
+import { MoreButton } from '@/components/member/MoreButton';
+import { useMorePages } from '@/components/member/useMorePages';
+import { useOptimisticChange } from '@/components/member/useOptimisticChange';
+import type { Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/account/Account.module.css';
+
+/** Where the list comes from: a category's accounts, or the member's own subscriptions. */
+export type AccountSource = { operation: 'getCatXys'; catID: number } | { operation: 'mySubXys' };
+
+interface RowProps {
+  account: Account;
+  eager: boolean;
+  /** The member's own list: 取消订阅 and the time they subscribed, rather than the 订阅 / 已订阅 switch. */
+  mine: boolean;
+  /** Signed out: the login page's address (below the base path), which comes back here. */
+  loginHref: string | null;
+  messages: Messages;
+  lang: string;
+}
+
+function AccountRow({ account, eager, mine, loginHref, messages, lang }: RowProps) {
+  const t = (key: string, values?: Record<string, string>) =>
+    messageText(messages, { key: `subscriptions.${key}`, values });
+  const { state, pending, change } = useOptimisticChange(
+    { subscribed: account.subscribed, subCount: account.subCount },
+    messages,
+  );
+
+  function toggle() {
+    const subscribed = !state.subscribed;
+    const next = { subscribed, subCount: Math.max(0, state.subCount + (subscribed ? 1 : -1)) };
+    void change(state, next, () => saveSubscription(browserApi(), account.xyID, subscribed));
+  }
+
+  const label = state.subscribed ? t(mine ? 'unsubscribe' : 'subscribed') : t('subscribe');
+  return (
+    <li className={styles.account}>
+      <AccountIcon icon={account.icon} name={account.name} eager={eager} />
+      <div className={styles.about}>
+        <h3 className={styles.name}>{account.name}</h3>
+        {account.intro && <p className={styles.intro}>{account.intro}</p>}
+        <p className={styles.counts}>
+          <span>{t('subCount', { count: formatCount(state.subCount) })}</span>
+          <span>{t('articleCount', { count: formatCount(account.articleCount) })}</span>
+          {mine && account.subTime > 0 && (
+            <span>{t('subscribedAt', { date: formatDay(account.subTime, lang) })}</span>
+          )}
+        </p>
+      </div>
+      {loginHref ? (
+        <Link href={loginHref} className={styles.subscribe}>
+          {t('subscribe')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={mine && state.subscribed ? `${styles.subscribe} ${styles.undo}` : styles.subscribe}
+          aria-pressed={mine ? undefined : state.subscribed}
+          disabled={pending}
+          onClick={toggle}
+        >
+          {label}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A list of accounts with their subscribe buttons: the first page as the server read it (for a signed-in
+ * member, with their subscriptions), the next ones at the more button. Each button changes at once and goes
+ * back, with the reason, when the backend refuses.
+ */
+export function AccountList({
+  firstPage,
+  source,
+  loginHref,
+  messages,
+  lang,
+}: {
+  firstPage: Paged<Account>;
+  source: AccountSource;
+  loginHref: string | null;
+  messages: Messages;
+  lang: string;
+}) {
+  const params = source.operation === 'getCatXys' ? { catID: source.catID } : {};
+  const { items, ...progress } = useMorePages(
+    source.operation,
+    JSON.stringify(params),
+    params,
+    toAccountPage,
+    firstPage,
+    (account) => account.xyID,
+  );
+  const mine = source.operation === 'mySubXys';
+  return (
+    <>
+      <ul className={styles.accounts}>
+        {items.map((account, index) => (
+          <AccountRow
+            key={account.xyID}
+            account={account}
+            eager={index < 4}
+            mine={mine}
+            loginHref={loginHref}
+            messages={messages}
+            lang={lang}
+          />
+        ))}
+      </ul>
+      <MoreButton {...progress} messages={messages} />
+    </>
+  );
+}

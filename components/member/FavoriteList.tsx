@@ -1,0 +1,73 @@
+'use client';
+
+import { browserApi } from '@/lib/api/browserApi';
+import type { Paged } from '@/lib/api/memberModel';
+import { saveFavorite } from '@/lib/api/memberActions';
+import { toFavoritePage, type FavoriteArticle } from '@/lib/api/subscriptionModel';
+import { messageText } from '@/lib/auth/memberMessages';
+import { formatDay } from '@/lib/format/day';
+import { ArticleListItem } from '@/components/column/ArticleListItem';
+import { MoreButton } from '@/components/member/MoreButton';
+import { useMorePages } from '@/components/member/useMorePages';
+import { useOptimisticChange } from '@/components/member/useOptimisticChange';
+import type { Messages } from '@/components/member/useMemberTask';
+import accountStyles from '@/components/account/Account.module.css';
+import listStyles from '@/components/column/ArticleList.module.css';
+
+interface Props {
+  messages: Messages;
+  lang: string;
+}
+
+/** When the member added the article, and 取消收藏 (then 收藏 again, should they change their mind). */
+function FavoriteLine({ item, messages, lang }: Props & { item: FavoriteArticle }) {
+  const t = (key: string, values?: Record<string, string>) =>
+    messageText(messages, { key: `member.${key}`, values });
+  const { state: faved, pending, change } = useOptimisticChange(true, messages);
+  return (
+    <p
+      className={
+        faved ? accountStyles.favoriteLine : `${accountStyles.favoriteLine} ${accountStyles.removed}`
+      }
+    >
+      <span>{t('favoritedAt', { date: formatDay(item.favTime, lang) })}</span>
+      <button
+        type="button"
+        className={faved ? `${accountStyles.subscribe} ${accountStyles.undo}` : accountStyles.subscribe}
+        disabled={pending}
+        onClick={() => void change(faved, !faved, () => saveFavorite(browserApi(), item.fileId, !faved))}
+      >
+        {t(faved ? 'removeFavorite' : 'favorite')}
+      </button>
+    </p>
+  );
+}
+
+/** 我的收藏: the member's favourite articles as article lists show them, newest first, more at the button. */
+export function FavoriteList({ firstPage, messages, lang }: Props & { firstPage: Paged<FavoriteArticle> }) {
+  const { items, ...progress } = useMorePages(
+    'myFavs',
+    'mine',
+    {},
+    toFavoritePage,
+    firstPage,
+    (item) => item.fileId,
+  );
+  return (
+    <>
+      <ul className={`${listStyles.list} ${accountStyles.favorites}`}>
+        {items.map((item, index) => (
+          <ArticleListItem
+            key={item.fileId}
+            item={item}
+            time=""
+            layout="right"
+            eager={index < 2}
+            after={<FavoriteLine item={item} messages={messages} lang={lang} />}
+          />
+        ))}
+      </ul>
+      <MoreButton {...progress} messages={messages} />
+    </>
+  );
+}
