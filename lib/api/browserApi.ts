@@ -61,7 +61,7 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
     inApp: () => session.inApp,
     askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
     onTokensRenewed: syncSessionAfterRenewal,
-    onLoginRequired: (refusal?: LoginRefusal) => {
+    onLoginRequired: (refusal: LoginRefusal) => {
       if (session.inApp) {
         sendToApp({ type: 'clearUser', payload: {} });
         sendToApp({ type: 'login', payload: {} });

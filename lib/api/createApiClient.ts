@@ -38,7 +38,7 @@ export interface ApiRuntime {
   /** After a renewal stored new tokens (the browser then hands a member's rotated pair to the server). */
   onTokensRenewed?(): void;
   /** 10102/10103, one second later: the member must sign in again. */
-  onLoginRequired(): void;
+  onLoginRequired(refusal: { status: number; message: string }): void;
   /** A translated message (by key in the `errors` namespace) for the reader. */
   notify(messageKey: string): void;
   /** Resolves once the route guard has what calls need (anonymous token, app auth). */
@@ -258,7 +258,10 @@ export function createApiClient(runtime: ApiRuntime) {
         if (reply.sentToken === readToken(runtime.store, 'security')) await renewOnce();
         return attempt(name, params, options, { ...tried, renewed: true });
       case 'appLogin':
-        setTimeout(() => runtime.onLoginRequired(), APP_LOGIN_DELAY_MS);
+        setTimeout(
+          () => runtime.onLoginRequired({ status: outcome.status, message: outcome.message }),
+          APP_LOGIN_DELAY_MS,
+        );
         throw new ApiError(name, 'loginRequired', { status: outcome.status, message: outcome.message });
     }
   }
