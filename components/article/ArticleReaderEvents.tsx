@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { PublicConfig } from '@/lib/config/publicConfig';
-import { DATA_TYPE, EVENT_TYPE, type StatsConfig } from '@/lib/stats/records';
+import { DATA_TYPE, EVENT_TYPE, type StatsConfig } from '@/lib/stats/events';
 import { isDebug, postArticleEvent, sendArticleRecord } from '@/lib/stats/articleStats';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 import type { ShareArticle, ShareConfig } from '@/lib/auth/wechat';

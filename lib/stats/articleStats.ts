@@ -9,17 +9,14 @@ import { browserIdentity } from '@/lib/api/browserSession';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
-  buildRecord,
   DATA_TYPE,
   EVENT_TYPE,
-  osFromUserAgent,
-  platformFromUserAgent,
-  sendRecord,
+  statsConfigured,
   type DataType,
   type EventType,
   type ShareChannel,
   type StatsConfig,
-} from '@/lib/stats/records';
+} from '@/lib/stats/events';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 import { protectUserIds } from '@/lib/stats/userIds';
 
@@ -59,34 +56,33 @@ export function sendArticleRecord(
   dataType: DataType,
   shareChannel: ShareChannel | null = null,
 ): void {
-  try {
-    const ua = navigator.userAgent;
-    const { deviceId, uid } = browserIdentity(config.deviceIdStyle);
-    const record = buildRecord(
-      {
-        dataType,
-        articleId: fileId,
-        platform: platformFromUserAgent(ua),
-        actionTimeMs: Date.now(),
-        deviceId,
-        userUuid: uid,
-        refer: document.referrer,
-        shareChannel,
-        os: osFromUserAgent(ua),
-      },
-      stats,
-    );
-    void protectUserIds(record.query, stats.sm2PublicKey)
-      .then((query) =>
-        sendRecord(
-          { ...record, query },
-          { config: stats, fetch: window.fetch.bind(window), debug: isDebug() },
-        ),
-      )
-      .catch(report('record'));
-  } catch (error) {
-    report('record')(error);
-  }
+  // Unconfigured, nothing is sent: the record code loads only to send, or to tell a debugging engineer why not.
+  if (!statsConfigured(stats) && !isDebug()) return;
+  import('@/lib/stats/records')
+    .then(async ({ buildRecord, osFromUserAgent, platformFromUserAgent, sendRecord }) => {
+      const ua = navigator.userAgent;
+      const { deviceId, uid } = browserIdentity(config.deviceIdStyle);
+      const record = buildRecord(
+        {
+          dataType,
+          articleId: fileId,
+          platform: platformFromUserAgent(ua),
+          actionTimeMs: Date.now(),
+          deviceId,
+          userUuid: uid,
+          refer: document.referrer,
+          shareChannel,
+          os: osFromUserAgent(ua),
+        },
+        stats,
+      );
+      const query = await protectUserIds(record.query, stats.sm2PublicKey);
+      await sendRecord(
+        { ...record, query },
+        { config: stats, fetch: window.fetch.bind(window), debug: isDebug() },
+      );
+    })
+    .catch(report('record'));
 }
 
 /**

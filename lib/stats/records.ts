@@ -1,6 +1,7 @@
 /**
- * Statistics (spec sections 5, 7 and 9): the `sendRecord` GET to the analytics host and the form fields
- * of the `event` operation. Client-safe: pure builders plus one sender that takes a fetch-like function.
+ * Statistics records (spec sections 5, 7 and 9): the `sendRecord` GET to the analytics host (the codes and the
+ * `event` operation's fields are in lib/stats/events.ts). Client-safe: pure builders plus one sender that takes a
+ * fetch-like function.
  *
  * Rules: a record is sent only when the tenant code and app key are configured and it has an article id
  * and a platform; otherwise nothing is sent and, in debug mode only, the reason goes to console.error.
@@ -8,28 +9,13 @@
  * first (lib/format/sm2.ts) where the site is configured for it.
  */
 import { isAppWebview, isMobile } from '@/lib/auth/environment';
+import { nonEmpty, type DataType, type ShareChannel, type StatsConfig } from '@/lib/stats/events';
 
-export const DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
 export const PLATFORM = { android: 1, ios: 2, mobileWeb: 3, pc: 5 } as const;
-export const SHARE_CHANNEL = { wechat: 1, moments: 2, weibo: 3, qq: 4, meeTime: 5, album: 6 } as const;
-export const EVENT_TYPE = { share: 2, read: 3, deviceRecord: 12 } as const;
 /** The analytics base timeout of spec section 9. */
 export const ANALYTICS_TIMEOUT_MS = 180_000;
 
-type ValueOf<T> = T[keyof T];
-export type DataType = ValueOf<typeof DATA_TYPE>;
-export type Platform = ValueOf<typeof PLATFORM>;
-export type ShareChannel = ValueOf<typeof SHARE_CHANNEL>;
-export type EventType = ValueOf<typeof EVENT_TYPE>;
-
-export interface StatsConfig {
-  tenantCode?: string | null;
-  appKey?: string | null;
-  /** The address of the sendRecord call on the analytics host. */
-  recordUrl?: string | null;
-  /** Site config's sm2PublicKey: user id fields go SM2-encrypted when it is set (lib/stats/userIds.ts). */
-  sm2PublicKey?: string | null;
-}
+export type Platform = (typeof PLATFORM)[keyof typeof PLATFORM];
 
 export interface RecordInput {
   dataType: DataType;
@@ -50,21 +36,6 @@ export interface RecordInput {
 export interface StatsRecord {
   query: Record<string, string>;
   headers: Record<string, string>;
-}
-
-type Field = string | number | null | undefined;
-
-/** The fields that hold something: null, undefined, blank strings and non-finite numbers are dropped. */
-function nonEmpty(fields: Record<string, Field>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (
-      typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== ''
-    ) {
-      kept[name] = String(value);
-    }
-  }
-  return kept;
 }
 
 /** Base64 of the UTF-8 bytes, so Chinese and emoji survive (plain btoa throws on them). */
@@ -167,27 +138,6 @@ export async function sendRecord(record: StatsRecord, options: SendOptions): Pro
   } finally {
     clearTimeout(timer);
   }
-}
-
-export interface EventInput {
-  appId: number | string;
-  /** The article (or other object) id. */
-  id: number | string;
-  type: EventType;
-  /** The object's kind, e.g. a SHARE_OBJECT_TYPE of lib/auth/wechat.ts for shares. */
-  eventType?: number | null;
-  channel?: ShareChannel | null;
-}
-
-/** Form fields of the `event` operation (POST form-encoded), empty ones dropped. */
-export function buildEvent(input: EventInput): Record<string, string> {
-  return nonEmpty({
-    appID: input.appId,
-    id: input.id,
-    type: input.type,
-    eventType: input.eventType,
-    channel: input.channel,
-  });
 }
 
 /** Platform code of spec section 9: the app webview by its OS, else mobile web or PC. */

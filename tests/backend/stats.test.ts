@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { readerEvents, statsRecords } from '../../backend/db/schema';
-import { base64Utf8, buildRecord, DATA_TYPE, PLATFORM, SHARE_CHANNEL } from '@/lib/stats/records';
+import { base64Utf8, buildRecord, PLATFORM } from '@/lib/stats/records';
+import { DATA_TYPE, SHARE_CHANNEL } from '@/lib/stats/events';
 import { expectRefusal, reader, type Summary } from './readingHelpers';
 import { drivers } from './testDb';
 import { call, get, postForm, sibling, startApp, type TestApp } from './testApp';

@@ -1,20 +1,23 @@
 import {
   ANALYTICS_TIMEOUT_MS,
   base64Utf8,
-  buildEvent,
   buildRecord,
-  DATA_TYPE,
-  EVENT_TYPE,
   osFromUserAgent,
   PLATFORM,
   platformFromUserAgent,
   sendRecord,
-  SHARE_CHANNEL,
   shouldSend,
   type FetchLike,
   type RecordInput,
-  type StatsConfig,
 } from '@/lib/stats/records';
+import {
+  buildEvent,
+  DATA_TYPE,
+  EVENT_TYPE,
+  SHARE_CHANNEL,
+  statsConfigured,
+  type StatsConfig,
+} from '@/lib/stats/events';
 
 const config: StatsConfig = {
   tenantCode: 'linjiang',
@@ -235,5 +238,14 @@ describe('user agent readings', () => {
     expect(osFromUserAgent(DESKTOP)).toBe('windows');
     expect(osFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('macos');
     expect(osFromUserAgent('curl/8')).toBe('other');
+  });
+});
+
+describe('statsConfigured', () => {
+  it('needs both the tenant code and the app key, blanks counting as missing', () => {
+    expect(statsConfigured({ tenantCode: 't', appKey: 'k' })).toBe(true);
+    expect(statsConfigured({ tenantCode: 't', appKey: ' ' })).toBe(false);
+    expect(statsConfigured({ tenantCode: null, appKey: 'k' })).toBe(false);
+    expect(statsConfigured({})).toBe(false);
   });
 });
