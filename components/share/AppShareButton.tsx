@@ -1,15 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { onAppShareResult, sendToApp, type AppShareCard } from '@/lib/auth/appBridge';
+import type { AppShareCard } from '@/lib/auth/appBridge';
 import { reportShare, type ArticleStats } from '@/lib/stats/articleStats';
 import { showToast } from '@/lib/shellEvents';
 import styles from '@/components/share/Share.module.css';
 
 /**
  * Inside the app's webview: hands the share card to the app's share sheet through the bridge, and reports each
- * share the app says was completed (the share event and record). An app without the bridge gets a toast.
+ * share the app says was completed (the share event and record). An app without the bridge gets a toast. The
+ * bridge code loads with the button, which only the app's pages render.
  */
+const appBridge = () => import('@/lib/auth/appBridge');
+
 export function AppShareButton({
   label,
   unavailableText,
@@ -22,7 +25,17 @@ export function AppShareButton({
   article: ArticleStats;
 }) {
   useEffect(
-    () => onAppShareResult((channel) => reportShare(article, card.shareType, channel)),
+    () => {
+      let stop: (() => void) | undefined;
+      let unmounted = false;
+      void appBridge().then(({ onAppShareResult }) => {
+        if (!unmounted) stop = onAppShareResult((channel) => reportShare(article, card.shareType, channel));
+      });
+      return () => {
+        unmounted = true;
+        stop?.();
+      };
+    },
     // The article and its card are fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [article.fileId],
@@ -34,7 +47,9 @@ export function AppShareButton({
         type="button"
         className={styles.shareButton}
         onClick={() => {
-          if (!sendToApp({ type: 'share', payload: card })) showToast({ text: unavailableText });
+          void appBridge().then(({ sendToApp }) => {
+            if (!sendToApp({ type: 'share', payload: card })) showToast({ text: unavailableText });
+          });
         }}
       >
         {label}

@@ -150,26 +150,28 @@ describe('AppShareButton', () => {
     <AppShareButton label="分享" unavailableText="当前客户端版本暂不支持分享" card={card} article={article} />
   );
 
-  it('hands the card to the app through the bridge', () => {
+  it('hands the card to the app through the bridge', async () => {
     const postMessage = jest.fn();
     win.XYAppBridge = { postMessage };
     render(button());
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
     expect(JSON.parse(postMessage.mock.calls[0]?.[0])).toEqual({ type: 'share', payload: card });
   });
 
-  it('says so when the app has no bridge', () => {
+  it('says so when the app has no bridge', async () => {
     const toasts: ToastDetail[] = [];
     const listen = (event: Event) => toasts.push((event as CustomEvent<ToastDetail>).detail);
     window.addEventListener(TOAST_EVENT, listen);
     render(button());
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    await waitFor(() => expect(toasts).toEqual([{ text: '当前客户端版本暂不支持分享' }]));
     window.removeEventListener(TOAST_EVENT, listen);
-    expect(toasts).toEqual([{ text: '当前客户端版本暂不支持分享' }]);
   });
 
   it('reports a share the app completed: the share event and the share record with its channel', async () => {
     const { unmount } = render(button());
+    await waitFor(() => expect(win.xyAppShareResult).toBeDefined());
     win.xyAppShareResult?.({ channel: 2 });
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2', appID: '1' });
@@ -186,6 +188,7 @@ describe('AppShareButton', () => {
 
   it('ignores results that name no share channel', async () => {
     render(button());
+    await waitFor(() => expect(win.xyAppShareResult).toBeDefined());
     win.xyAppShareResult?.({ channel: 0 });
     win.xyAppShareResult?.('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 50));
