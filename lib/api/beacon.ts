@@ -4,8 +4,8 @@
 // section 7 must handle goes through the client instead (lib/api/browserApi.ts, loaded on demand): inside
 // WeChat or the app, in the xyAuth modes, in token mode before the reader holds a token, and any answer of
 // 1004, 10111 or 10102/10103, which the client then repairs and retries as it does for every call.
-import { isEnvelope, STATUS } from '@/lib/api/envelope';
-import { OPERATIONS } from '@/lib/api/operations';
+import { isEnvelope, STATUS } from '@/lib/api/status';
+import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
 import { buildParams, type CallParams } from '@/lib/api/requestContext';
 import { needsSignature, SIGNATURE_PARAM, signParams } from '@/lib/api/signing';
 import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/api/browserSession';
@@ -14,7 +14,7 @@ import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { browserServicePath } from '@/lib/config/env.mjs';
 
-export type BeaconOperation = 'event' | 'advEvent';
+export type BeaconOperation = keyof typeof BEACON_OPERATIONS;
 
 const SESSION_STATUSES = new Set<number>([STATUS.authReset, STATUS.tokenExpired, ...STATUS.appLoginRequired]);
 
@@ -38,7 +38,7 @@ export async function sendBeacon(name: BeaconOperation, params: CallParams): Pro
   const token = readToken(storage('localStorage'), 'security');
   if (needsClient(session, token)) return viaClient(name, params);
 
-  const operation = OPERATIONS[name];
+  const operation = BEACON_OPERATIONS[name];
   const { config } = session;
   const payload = buildParams(browserContext(session), params, Date.now(), operation.keepEmpty);
   if (needsSignature(operation.service, config.apiVersion)) {

@@ -1,10 +1,5 @@
 // The response table of spec section 7, as a pure function of the envelope.
-
-export interface Envelope {
-  status: number;
-  message?: string;
-  data?: unknown;
-}
+import { STATUS, type Envelope } from '@/lib/api/status';
 
 /** What screens get for an empty or null answer: they show an empty state (spec section 8). */
 export const EMPTY = Object.freeze({ empty: true as const });
@@ -19,24 +14,10 @@ export type Outcome =
   | { kind: 'tokenExpired' }
   | { kind: 'appLogin'; status: number; message: string };
 
-export const STATUS = {
-  ok: 0,
-  emptyObject: 1,
-  authReset: 1004,
-  appLoginRequired: [10102, 10103],
-  tokenExpired: 10111,
-  signUpProgressInApp: 10201,
-  commentFailed: [10202, 10203, 10204],
-} as const;
-
 function isEmptyData(data: unknown): boolean {
   if (data === null || data === undefined || data === '') return true;
   if (Array.isArray(data)) return data.length === 0;
   return typeof data === 'object' && Object.keys(data).length === 0;
-}
-
-export function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).status === 'number';
 }
 
 export function interpretEnvelope(envelope: Envelope): Outcome {

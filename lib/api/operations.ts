@@ -1,6 +1,7 @@
 // The one table of operations (design.md): where each lives and how it is sent. Point the site at another
 // backend by editing this table and the base addresses (lib/config/env.mjs).
 import type { Service } from '@/lib/config/env.mjs';
+import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
 
 export type Encoding = 'query' | 'form' | 'multipart' | 'json';
 
@@ -37,6 +38,7 @@ const postForm = (service: Service, path: string, extra: Partial<Operation> = {}
 });
 
 export const OPERATIONS = {
+  ...BEACON_OPERATIONS,
   getConfig: get('main', 'getConfig'),
   getColumns: get('main', 'getColumns'),
   getColumn: get('main', 'getColumn'),
@@ -72,8 +74,6 @@ export const OPERATIONS = {
   sendRecord: get('stats', 'sendRecord'),
   getAdvList: get('advertising', 'getAdvList'),
   getAdv: get('advertising', 'getAdv'),
-  advEvent: postForm('advertising', 'advEvent', { keepalive: true }),
-  event: postForm('main', 'event'),
   serverTime: get('main', 'serverTime'),
   authinfo: get('main', 'authinfo', { session: true }),
   auth: postForm('main', 'auth', { session: true }),

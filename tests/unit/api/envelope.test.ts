@@ -1,4 +1,5 @@
-import { interpretEnvelope, isEnvelope } from '@/lib/api/envelope';
+import { interpretEnvelope } from '@/lib/api/envelope';
+import { isEnvelope } from '@/lib/api/status';
 
 describe('the response table of spec section 7', () => {
   it('unwraps data on status 0', () => {
