@@ -1,27 +1,35 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { sendToApp } from '@/lib/auth/appBridge';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
 import { useShellMessages } from '@/components/shell/ShellMessages';
 import styles from '@/components/shell/Notice.module.css';
 
 export const TOAST_MS = 2500;
 
-/** Shows toasts raised anywhere; inside the app webview they go to the app instead (spec section 8). */
+/**
+ * Shows toasts raised anywhere; inside the app webview they go to the app instead (spec section 8), through the
+ * bridge, which loads only there.
+ */
 export function Toaster({ inApp }: { inApp: boolean }) {
   const t = useShellMessages();
   const [text, setText] = useState<string | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<ToastDetail>).detail;
-      const message = 'text' in detail ? detail.text : t(detail.messageKey);
-      if (inApp && sendToApp({ type: 'toast', payload: { text: message } })) return;
+    const bridge = inApp ? import('@/lib/auth/appBridge') : null;
+    const show = (message: string) => {
       setText(message);
       clearTimeout(timer);
       timer = setTimeout(() => setText(null), TOAST_MS);
+    };
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<ToastDetail>).detail;
+      const message = 'text' in detail ? detail.text : t(detail.messageKey);
+      if (!bridge) return show(message);
+      void bridge.then(({ sendToApp }) => {
+        if (!sendToApp({ type: 'toast', payload: { text: message } })) show(message);
+      });
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => {

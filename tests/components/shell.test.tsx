@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
 import { SiteLogo, LOGO_FALLBACK } from '@/components/shell/SiteLogo';
 import { BackToTop } from '@/components/shell/BackToTop';
@@ -85,11 +85,12 @@ describe('Toaster', () => {
     jest.useRealTimers();
   });
 
-  it('hands toasts to the app inside its webview', () => {
+  it('hands toasts to the app inside its webview', async () => {
     const sent: string[] = [];
     (window as { XYAppBridge?: unknown }).XYAppBridge = { postMessage: (m: string) => sent.push(m) };
     render(<Toaster inApp />);
     act(() => showToast({ text: '点赞成功' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(JSON.parse(sent[0] ?? '{}')).toEqual({ type: 'toast', payload: { text: '点赞成功' } });
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
