@@ -1,16 +1,25 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { readFavorite, saveFavorite } from '@/lib/api/memberActions';
+import { storage } from '@/lib/api/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginAddress } from '@/lib/auth/redirectTarget';
-import { isSignedIn } from '@/lib/auth/signIn';
+import { holdsMemberSession } from '@/lib/auth/tokens';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
 import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/article/Article.module.css';
 
-// The browser's API client is loaded when first needed (after idle, or at the first tap), never with the page.
-const browserClient = () => import('@/lib/api/browserApi').then(({ browserApi }) => browserApi());
+// The browser's API client and the favourite calls load when first needed (after idle, or at the first tap),
+// never with the page: every article page carries this button.
+const favoriteCalls = () =>
+  Promise.all([import('@/lib/api/browserApi'), import('@/lib/api/memberActions')]).then(
+    ([{ browserApi }, { readFavorite, saveFavorite }]) => ({
+      read: (fileId: number) => readFavorite(browserApi(), fileId),
+      save: (fileId: number, faved: boolean) => saveFavorite(browserApi(), fileId, faved),
+    }),
+  );
+
+const isSignedIn = () => holdsMemberSession(storage('localStorage'));
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -45,8 +54,8 @@ export function FavoriteButton({
   useEffect(() => {
     if (!isSignedIn()) return;
     return whenIdle(() => {
-      browserClient()
-        .then((api) => readFavorite(api, fileId))
+      favoriteCalls()
+        .then((calls) => calls.read(fileId))
         .then((known) => {
           if (known !== null && !tapped.current) setState(known);
         })
@@ -60,7 +69,7 @@ export function FavoriteButton({
       return;
     }
     tapped.current = true;
-    void change(faved, !faved, async () => saveFavorite(await browserClient(), fileId, !faved));
+    void change(faved, !faved, async () => (await favoriteCalls()).save(fileId, !faved));
   }
 
   return (

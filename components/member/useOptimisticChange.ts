@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { errorMessage, messageText } from '@/lib/auth/memberMessages';
 import { showToast } from '@/lib/shellEvents';
 import type { Messages } from '@/components/member/useMemberTask';
 
 /**
  * A member's switch (subscribe, favourite) that shows its new state at once: `change(next, call)` shows `next`,
  * then what the call's answer says (when it says anything). On failure the old state comes back and a toast tells
- * the reader why, translated. One change at a time: `pending` while it runs.
+ * the reader why, translated (the refusal table loads only then: the article's 收藏 uses this on every article
+ * page). One change at a time: `pending` while it runs.
  */
 export function useOptimisticChange<T>(initial: T, messages: Messages) {
   const [state, setState] = useState(initial);
@@ -23,6 +23,7 @@ export function useOptimisticChange<T>(initial: T, messages: Messages) {
         if (confirmed !== null) setState(confirmed);
       } catch (error) {
         setState(before);
+        const { errorMessage, messageText } = await import('@/lib/auth/memberMessages');
         showToast({ text: messageText(messages, errorMessage(error)) });
       } finally {
         setPending(false);
