@@ -23,6 +23,7 @@ import { WeChatSignIn } from '@/components/member/WeChatSignIn';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { IeHint } from '@/components/shell/IeHint';
+import { Icon } from '@/components/shell/Icon';
 import './globals.css';
 
 // Tibetan glyphs come from a self-hosted webfont, fetched only when a page holds Tibetan text.
@@ -111,8 +112,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           )}
           <main id="main">{config ? children : <ServiceUnavailable />}</main>
           {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
-          {config?.showBackTop && <BackToTop label={t('backToTop')} />}
-          {guard.article && guard.flags.cms && <ToBottom label={t('toBottom')} />}
+          {config?.showBackTop && <BackToTop label={t('backToTop')} icon={<Icon name="up" />} />}
+          {guard.article && guard.flags.cms && <ToBottom label={t('toBottom')} icon={<Icon name="down" />} />}
           <Toaster inApp={guard.inApp} />
           <AuthorizingPopup label={t('authorizing')} />
           <ChunkErrorRecovery />

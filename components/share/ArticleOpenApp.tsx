@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { downloadHref } from '@/lib/guard/shareMode';
 import { shareUiOf, type ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+import { Icon } from '@/components/shell/Icon';
 
 /**
  * Share mode outside the app: the open-app prompt at the end of the article. In WeChat it uses the open tag when
@@ -21,6 +22,7 @@ export async function ArticleOpenApp(props: ArticleShareProps) {
       dismissLabel={t('dismiss')}
       downloadHref={downloadHref(config.downloadUrl, article.config.basePath)}
       launch={canLaunch ? { appId: config.launchAppId, extinfo: share.url } : null}
+      closeIcon={<Icon name="close" />}
     />
   );
 }

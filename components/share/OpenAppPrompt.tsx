@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { OPEN_LAUNCH_APP_TAG, openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatReady';
 import { xmlEscape } from '@/lib/seo/xml';
-import { Icon } from '@/components/shell/Icon';
 import styles from '@/components/share/Share.module.css';
 
 export const PROMPT_DISMISSED_KEY = 'xy_open_app_dismissed';
@@ -43,6 +42,7 @@ export function OpenAppPrompt({
   dismissLabel,
   downloadHref,
   launch,
+  closeIcon,
 }: {
   text: string;
   openLabel: string;
@@ -50,6 +50,8 @@ export function OpenAppPrompt({
   dismissLabel: string;
   downloadHref: string;
   launch: LaunchApp | null;
+  /** Drawn by the server (components/shell/Icon.tsx), so the icons' paths stay out of the page's scripts. */
+  closeIcon: ReactNode;
 }) {
   // Hidden on the server and while hydrating (the server cannot know), then as the session says.
   const dismissedBefore = useSyncExternalStore(noSubscription, dismissedThisSession, () => true);
@@ -104,7 +106,7 @@ export function OpenAppPrompt({
             </a>
           )}
           <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={dismiss}>
-            <Icon name="close" />
+            {closeIcon}
           </button>
         </section>
       )}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Icon } from '@/components/shell/Icon';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   BACK_TO_TOP_AT,
   nextScrollStep,
@@ -16,7 +15,7 @@ import styles from '@/components/shell/FloatingButtons.module.css';
  * Appears after 300 px and climbs back by halving the distance every 30 ms. Also keeps the page-scroll flag
  * (`data-scrolled` on <html>, true from 400 px) that styles can hang on.
  */
-export function BackToTop({ label }: { label: string }) {
+export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -50,7 +49,7 @@ export function BackToTop({ label }: { label: string }) {
       title={label}
       onClick={climb}
     >
-      <Icon name="up" />
+      {icon}
     </button>
   );
 }

@@ -1,10 +1,18 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { Icon } from '@/components/shell/Icon';
 
 /** On the login page: back to where the reader came from, or home when they arrived here directly. */
-export function CloseButton({ label, className }: { label: string; className?: string }) {
+export function CloseButton({
+  label,
+  icon,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  className?: string;
+}) {
   const router = useRouter();
   return (
     <button
@@ -14,7 +22,7 @@ export function CloseButton({ label, className }: { label: string; className?: s
       title={label}
       onClick={() => (window.history.length > 1 ? router.back() : router.push('/home.html'))}
     >
-      <Icon name="close" />
+      {icon}
     </button>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Icon } from '@/components/shell/Icon';
+import type { ReactNode } from 'react';
 import styles from '@/components/shell/FloatingButtons.module.css';
 
 /** Article pages in the CMS preview: editors jump to the end to check credits and related content. */
-export function ToBottom({ label }: { label: string }) {
+export function ToBottom({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -13,7 +13,7 @@ export function ToBottom({ label }: { label: string }) {
       title={label}
       onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' })}
     >
-      <Icon name="down" />
+      {icon}
     </button>
   );
 }

@@ -47,7 +47,7 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
           </a>
         )}
         {onLoginPage ? (
-          <CloseButton label={t('close')} className={styles.action} />
+          <CloseButton label={t('close')} icon={<Icon name="close" />} className={styles.action} />
         ) : (
           <a
             href={`${basePathFrom()}${signedIn ? '/getUserInfo.html' : '/login.html'}`}

@@ -10,6 +10,7 @@ import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { AppShareButton } from '@/components/share/AppShareButton';
 import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt';
+import { Icon } from '@/components/shell/Icon';
 
 type TestWindow = Window & {
   wx?: WeChatSdk;
@@ -102,6 +103,7 @@ describe('OpenAppPrompt', () => {
       dismissLabel="关闭提示"
       downloadHref="/downloadClient.html"
       launch={launch}
+      closeIcon={<Icon name="close" />}
     />
   );
 

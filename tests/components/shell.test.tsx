@@ -6,6 +6,7 @@ import { Toaster, TOAST_MS } from '@/components/shell/Toaster';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
+import { Icon } from '@/components/shell/Icon';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, back: jest.fn(), push: jest.fn() }) }));
@@ -41,7 +42,7 @@ describe('BackToTop', () => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
     }) as unknown as typeof window.scrollTo;
     scrollTo(0);
-    render(<BackToTop label="返回顶部" />);
+    render(<BackToTop label="返回顶部" icon={<Icon name="up" />} />);
     expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
 
     act(() => {

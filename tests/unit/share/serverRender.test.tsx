@@ -3,6 +3,7 @@ import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { AdBanner } from '@/components/ad/AdBanner';
 import { AppShareButton } from '@/components/share/AppShareButton';
 import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+import { Icon } from '@/components/shell/Icon';
 
 // The ad and share islands are rendered on the server first, where there is no window, storage or WeChat.
 describe('ad and share islands render on the server', () => {
@@ -36,6 +37,7 @@ describe('ad and share islands render on the server', () => {
           dismissLabel="关闭提示"
           downloadHref="/downloadClient.html"
           launch={{ appId: 'wxapp', extinfo: 'https://x.cn/a.html' }}
+          closeIcon={<Icon name="close" />}
         />
       </>,
     );

@@ -7,6 +7,7 @@ import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
 import { SiteLogo } from '@/components/shell/SiteLogo';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import cn from '@/messages/cn.json';
+import { Icon } from '@/components/shell/Icon';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({}) }));
 
@@ -24,7 +25,7 @@ describe('client islands render on the server', () => {
       <NextIntlClientProvider locale="cn" messages={cn} timeZone="Asia/Shanghai">
         <ClientRuntime session={session} />
         <SiteLogo src="/demo/logo.svg" alt="临江新闻首页" />
-        <BackToTop label="返回顶部" />
+        <BackToTop label="返回顶部" icon={<Icon name="up" />} />
         <Toaster inApp={false} />
         <ChunkErrorRecovery />
       </NextIntlClientProvider>,
