@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // Every spec writes from 127.0.0.1, far more than one reader's 60 writes a minute; the limit itself is
+      // tested in tests/backend/rateLimit.test.ts.
+      RATE_LIMIT_MAX: '2000',
       // WeChat's API and OAuth authorize page are the fakes tests/e2e/sharing.spec.ts and
       // tests/e2e/memberWechatApp.spec.ts start.
       WX_APPID,
