@@ -15,6 +15,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/search/Search.module.css';
+import { listLayoutOf } from '@/components/column/ArticleListItem';
 
 const MAX_KEYWORD = 50;
 
@@ -113,7 +114,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             operation="search"
             params={{ keyword, classifyId: tab.id, ...(field ? { field } : {}) }}
             firstPage={results}
-            layout={config.padListType === 1 ? 'left' : 'right'}
+            layout={listLayoutOf(config)}
             timeStyle={config.timeStyle}
             heading={t('submit')}
             keyword={keyword}

@@ -7,6 +7,7 @@ import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ArticleList } from '@/components/column/ArticleList';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/topic/Topic.module.css';
+import { listLayoutOf } from '@/components/column/ArticleListItem';
 
 export default async function TagListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const tagId = positiveId(await searchParams, 'tagId');
@@ -28,7 +29,7 @@ export default async function TagListPage({ searchParams }: { searchParams: Prom
         operation="tagScreenArticles"
         params={{ tagId }}
         firstPage={tag}
-        layout={config.padListType === 1 ? 'left' : 'right'}
+        layout={listLayoutOf(config)}
         timeStyle={config.timeStyle}
         heading={tag.name}
       />

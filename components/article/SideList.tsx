@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
-import { ArticleListItem } from '@/components/column/ArticleListItem';
+import { ArticleListItem, listLayoutOf } from '@/components/column/ArticleListItem';
 import listStyles from '@/components/column/ArticleList.module.css';
 import styles from '@/components/article/Article.module.css';
 
@@ -27,7 +27,7 @@ export async function SideList({
   ]);
   if (items.length === 0 && !emptyText) return null;
   const formatTime = await relativeTimeFormatter(config?.timeStyle ?? 1);
-  const layout = config?.padListType === 1 ? 'left' : 'right';
+  const layout = listLayoutOf(config);
   return (
     <section className={styles.side} aria-label={heading || t('related')}>
       <h2 className={styles.sideHeading}>{heading}</h2>

@@ -7,6 +7,10 @@ import styles from '@/components/column/ArticleList.module.css';
 
 export type ListLayout = 'right' | 'left';
 
+/** Site config padListType 1 is the left-list layout (spec section 3); anything else puts pictures right. */
+export const listLayoutOf = (config: { padListType: number } | null): ListLayout =>
+  config?.padListType === 1 ? 'left' : 'right';
+
 const SHAPE_CLASS = {
   right: styles.thumbRight,
   left: styles.thumbLeft,

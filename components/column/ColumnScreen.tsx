@@ -15,6 +15,7 @@ import { ModuleBlock } from '@/components/column/ModuleBlock';
 import { columnMetaInput } from '@/components/column/columnMetadata';
 import { columnJsonLd } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
+import { listLayoutOf } from '@/components/column/ArticleListItem';
 
 /**
  * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
@@ -42,7 +43,7 @@ export async function ColumnScreen({
     getTranslations('ads'),
   ]);
   if (!firstPage) return <ServiceUnavailable />;
-  const layout = config.padListType === 1 ? 'left' : 'right';
+  const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
     (top) =>
       top.columnId === column.columnId || top.children.some((child) => child.columnId === column.columnId),

@@ -5,6 +5,7 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { ArticleList } from '@/components/column/ArticleList';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/topic/Topic.module.css';
+import { listLayoutOf } from '@/components/column/ArticleListItem';
 
 /**
  * Where a front-page module's "more" link leads: the module's name, then all its articles, 20 to a page with
@@ -33,7 +34,7 @@ export async function ModuleMoreScreen({
         operation="getModuleArticles"
         params={{ moduleId }}
         firstPage={page}
-        layout={config.padListType === 1 ? 'left' : 'right'}
+        layout={listLayoutOf(config)}
         timeStyle={config.timeStyle}
         heading={page.name}
         pictures={pictures}

@@ -9,6 +9,7 @@ import { ArticleList } from '@/components/column/ArticleList';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { TopicHeader } from '@/components/topic/TopicHeader';
 import styles from '@/components/topic/Topic.module.css';
+import { listLayoutOf } from '@/components/column/ArticleListItem';
 
 /**
  * A special topic: banner, title, description and its groups. `/specDetail/:linkID?/:id?` names the topic
@@ -38,7 +39,7 @@ export async function SubjectScreen({
   ]);
   if (subject === undefined || config === null) return <ServiceUnavailable />;
   if (subject === null) notFound();
-  const layout = config.padListType === 1 ? 'left' : 'right';
+  const layout = listLayoutOf(config);
   const single = groupId !== undefined;
   return (
     <article className={styles.topic}>
