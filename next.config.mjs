@@ -15,6 +15,8 @@ const securityHeaders = [
 const nextConfig = {
   basePath: basePathFrom(),
   poweredByHeader: false,
+  // lib/server/siteHandler.mjs compresses, after it has rewritten the pages' script tags.
+  compress: false,
   reactStrictMode: true,
   async rewrites() {
     const bases = serviceBasesFrom();

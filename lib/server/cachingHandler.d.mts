@@ -4,3 +4,4 @@ export function cachingHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options?: { cache?: PageCache; basePath?: string; selfPort?: () => number },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+export function acceptsGzip(header: string | string[] | undefined): boolean;

@@ -1,6 +1,7 @@
 // The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader.
 import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, PRIVATE_PAGE_CACHE_CONTROL, pageVariant } from './pageVariant.mjs';
 
@@ -22,19 +23,54 @@ function waitAtMost(promise, ms) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function send(res, entry, state, age) {
-  res.statusCode = entry.status;
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('content-length', entry.body.length);
-  res.setHeader('age', String(Math.floor(age / 1000)));
-  res.setHeader('x-xy-cache', state);
-  res.end(entry.body);
+/** Whether an Accept-Encoding header takes gzip: named with a q above 0, or through `*` when not named. */
+export function acceptsGzip(header) {
+  const codings = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.map((parameter) => /^q=([\d.]+)$/.exec(parameter)?.[1]).find(Boolean);
+    if (coding) codings.set(coding, q === undefined ? 1 : Number(q));
+  }
+  return (codings.get('gzip') ?? codings.get('*') ?? 0) > 0;
 }
 
-/** Copies what Next writes, so the finished page can be kept, while it still streams to this reader. */
+/**
+ * A kept page goes out gzipped to whoever takes it, compressed once per entry rather than once per reader (the
+ * site's compression leaves an encoded response alone).
+ */
+function send(req, res, entry, state, age) {
+  res.statusCode = entry.status;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  let body = entry.body;
+  if (acceptsGzip(req.headers['accept-encoding']) && !res.getHeader('content-encoding')) {
+    entry.gzipped ??= gzipSync(entry.body);
+    body = entry.gzipped;
+    res.setHeader('content-encoding', 'gzip');
+  }
+  res.setHeader('content-length', body.length);
+  res.setHeader('age', String(Math.floor(age / 1000)));
+  res.setHeader('x-xy-cache', state);
+  res.end(body);
+}
+
+/**
+ * Copies what Next writes, so the finished page can be kept, while it still streams to this reader. The headers
+ * are Next's as they go out, before the site's compression (lib/server/siteServer.mjs) adds its encoding: what is
+ * kept is the page itself, to be sent in whatever encoding the next reader takes.
+ */
 function capture(res, onFinish) {
   const chunks = [];
-  const { write, end } = res;
+  let headers = null;
+  const { writeHead, write, end } = res;
+  res.writeHead = function captureWriteHead(status, ...rest) {
+    // Headers handed to writeHead itself join the others first, so the copy holds them too.
+    const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    const reason = rest.find((arg) => typeof arg === 'string');
+    if (Array.isArray(given)) for (let i = 0; i < given.length; i += 2) res.setHeader(given[i], given[i + 1]);
+    else if (given) for (const [name, value] of Object.entries(given)) res.setHeader(name, value);
+    headers = res.getHeaders();
+    return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
+  };
   res.write = function captureWrite(chunk, encoding, callback) {
     if (chunk) chunks.push(toBuffer(chunk, encoding));
     return write.call(this, chunk, encoding, callback);
@@ -43,7 +79,7 @@ function capture(res, onFinish) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     return end.call(this, chunk, encoding, callback);
   };
-  res.on('finish', () => onFinish(Buffer.concat(chunks)));
+  res.on('finish', () => onFinish(Buffer.concat(chunks), headers ?? res.getHeaders()));
   res.setHeader('x-xy-cache', 'MISS');
 }
 
@@ -125,8 +161,8 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
   function render(req, res, key, leading) {
     const generation = cache.generation;
     const done = new Promise((resolve) => {
-      capture(res, (body) => {
-        const entry = cacheableEntry(res.statusCode, res.getHeaders(), body);
+      capture(res, (body, headers) => {
+        const entry = cacheableEntry(res.statusCode, headers, body);
         if (entry) cache.store(key, entry, generation);
         resolve();
       });
@@ -160,7 +196,7 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
     }
     if (hit) {
       if (hit.state === 'stale') refreshInBackground(req, key);
-      return send(res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
+      return send(req, res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
     }
     // After waiting in vain (the page could not be kept), render without making others wait in line.
     return render(req, res, key, !leader);

@@ -42,7 +42,7 @@ function readable(body, encoding) {
 
 /**
  * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number,
- *   fresh: number, stale: number }} CachedPage
+ *   fresh: number, stale: number, gzipped?: Buffer }} CachedPage
  */
 
 /** Decides whether a finished response may be kept, and turns it into an entry. */

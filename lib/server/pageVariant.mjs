@@ -85,7 +85,6 @@ export function pageVariant({ method, url, headers }) {
     userAgentClass(ua),
     cookieValue(cookies, COOKIE_NAMES.theme),
     cookieValue(cookies, COOKIE_NAMES.lang),
-    /\bgzip\b/.test(header('accept-encoding')) ? 'gzip' : 'identity',
   ].join('\n');
 }
 

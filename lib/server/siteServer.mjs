@@ -1,8 +1,9 @@
-// The production site server: Next's request handler behind the HTML micro-cache (lib/server/cachingHandler.mjs).
-// `npm start` runs this instead of `next start`; `npm run dev` keeps Next's own dev server and no cache.
+// The production site server: Next's request handler inside the site's pipeline (lib/server/siteHandler.mjs:
+// compression, the HTML micro-cache, scripts after the first paint). `npm start` runs this instead of
+// `next start`; `npm run dev` keeps Next's own dev server, uncompressed, with no cache and no rewriting.
 import { createServer } from 'node:http';
 import { basePathFrom } from '../config/env.mjs';
-import { cachingHandler } from './cachingHandler.mjs';
+import { siteHandler } from './siteHandler.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -16,7 +17,7 @@ const app = next({
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(
-  cachingHandler((req, res) => handle(req, res), { basePath: basePathFrom(), selfPort: () => port }),
+  siteHandler((req, res) => handle(req, res), { basePath: basePathFrom(), selfPort: () => port }),
 );
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => console.log(`Site ready on http://localhost:${port}`));

@@ -24,6 +24,8 @@ test.describe('page cache', () => {
     // The shared copy keeps its own CSP, whose nonce matches the scripts in it.
     const nonce = /'nonce-([^']+)'/.exec(second.headers()['content-security-policy'] ?? '')?.[1];
     expect(await second.text()).toContain(`nonce="${nonce}"`);
+    // Kept plain, sent gzipped to a reader who takes it.
+    expect(second.headers()['content-encoding']).toBe('gzip');
 
     const edit = await request.put(`${BACKEND_URL}/ingest/articles/${fileId}`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -33,6 +35,23 @@ test.describe('page cache', () => {
     const edited = await request.get(path, { headers: { 'user-agent': PHONE_UA } });
     expect(edited.headers()['x-xy-cache']).toBe('MISS');
     expect(await edited.text()).toContain('缓存测试：滨江步道亮灯时间调整');
+  });
+
+  test("a page's scripts load after its first paint, and the page hydrates", async ({ page, request }) => {
+    const html = await (await request.get('/home.html', { headers: { 'user-agent': PHONE_UA } })).text();
+    expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]+"[^>]*async/);
+    expect(html).toMatch(/__xyLate\("[^"]*\/_next\/static\/chunks\/webpack-[^"]+"\)/);
+    const loaded: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/_next/static/chunks/')) loaded.push(sent.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/home.html');
+    // Next's client runtime has started (it announces itself on window.next).
+    await expect.poll(() => page.evaluate(() => 'next' in window)).toBe(true);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
   });
 
   test('previews and signed-in app readers are never shared', async ({ request }) => {

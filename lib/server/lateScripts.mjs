@@ -1,0 +1,127 @@
+// Hydration scripts after the first paint. Next writes its chunks as `<script src async>` in the head, so on a
+// fast network they arrive while the page is still being parsed and their evaluation (React alone is ~190 KB)
+// runs before the first paint; a reader on a slow phone waits for JavaScript to see text the HTML already holds.
+// Here each such tag becomes an inline call that asks for the same file once the first frame is painted, in the
+// same order, with the page's CSP nonce. Hydration starts a frame later; the article shows without waiting.
+import { StringDecoder } from 'node:string_decoder';
+
+/** The queue the replaced tags feed; it loads everything after the first frame (or after a second, if hidden). */
+const LOADER =
+  '(function(w,d){var q=[],on=0;function add(u){var s=d.createElement("script");s.src=u;s.async=!0;' +
+  'd.head.appendChild(s)}function run(){if(!on){on=1;q.forEach(add)}}w.__xyLate=function(u){on?add(u):q.push(u)};' +
+  'requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,1e3)})(self,document);';
+
+const ELEMENT = /<script\b([^>]*)><\/script>|<link\b([^>]*)>/g;
+const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
+
+function attributesOf(text) {
+  const found = new Map();
+  for (const [, name, value = ''] of text.matchAll(ATTRIBUTE)) found.set(name.toLowerCase(), value);
+  return found;
+}
+
+const isChunk = (url) => url.includes('/_next/static/');
+/** Strings inside an inline script: no `</script>` can close it early. */
+const scriptString = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Rewrites an HTML document as it streams: Next's async chunk scripts become `__xyLate("…")` calls and its script
+ * preloads go. Tags without a nonce are left alone (the loader could not run under the CSP without one).
+ */
+export class LateScripts {
+  constructor() {
+    /** Text held back because an element in it may still be arriving. */
+    this.pending = '';
+    this.loaderWritten = false;
+  }
+
+  /** @param {string} chunk @returns {string} what can be sent now */
+  push(chunk) {
+    const text = this.pending + chunk;
+    let cut = text.length;
+    const lastTag = text.lastIndexOf('<');
+    if (lastTag !== -1 && text.indexOf('>', lastTag) === -1) cut = lastTag;
+    const lastScript = text.lastIndexOf('<script', cut);
+    if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1) cut = lastScript;
+    this.pending = text.slice(cut);
+    return this.rewrite(text.slice(0, cut));
+  }
+
+  /** @returns {string} the rest */
+  end() {
+    const rest = this.rewrite(this.pending);
+    this.pending = '';
+    return rest;
+  }
+
+  rewrite(text) {
+    return text.replace(ELEMENT, (element, scriptAttributes, linkAttributes) => {
+      if (linkAttributes !== undefined) {
+        const link = attributesOf(linkAttributes);
+        const scriptPreload = link.get('rel') === 'preload' && link.get('as') === 'script';
+        return scriptPreload && isChunk(link.get('href') ?? '') ? '' : element;
+      }
+      const script = attributesOf(scriptAttributes);
+      const src = script.get('src');
+      const nonce = script.get('nonce');
+      if (!src || !isChunk(src) || !script.has('async') || !nonce) return element;
+      // React marks its shell's end with the id of its bootstrap script; the call keeps it in place.
+      const id = script.has('id') ? ` id="${script.get('id')}"` : '';
+      const loader = this.loaderWritten ? '' : LOADER;
+      this.loaderWritten = true;
+      return `<script nonce="${nonce}"${id}>${loader}__xyLate(${scriptString(src)})</script>`;
+    });
+  }
+}
+
+const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
+
+/**
+ * Wraps a request handler so its HTML pages load their scripts late (see above). Decided when the headers go out:
+ * an HTML page loses its Content-Length (the text changes) unless the headers were already sent with it.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ */
+export function lateScriptsHandler(handle) {
+  return function lateScriptsRequest(req, res) {
+    /** @type {LateScripts | null} */
+    let late = null;
+    let decoder = null;
+    const { writeHead, write, end } = res;
+    res.writeHead = function lateScriptsWriteHead(...args) {
+      const passedHeaders = args.some((arg) => typeof arg === 'object' && arg !== null);
+      if (!passedHeaders && isHtml(res.getHeader('content-type')) && !res.getHeader('content-encoding')) {
+        res.removeHeader('content-length');
+        late = new LateScripts();
+        decoder = new StringDecoder('utf8');
+      }
+      return writeHead.apply(this, args);
+    };
+    const decoded = (chunk, encoding) =>
+      decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8'));
+    res.write = function lateScriptsWrite(chunk, encoding, callback) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      if (!late || typeof chunk === 'function' || chunk === undefined) {
+        return write.call(this, chunk, encoding, callback);
+      }
+      const done = typeof encoding === 'function' ? encoding : callback;
+      return write.call(
+        this,
+        late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined)),
+        done,
+      );
+    };
+    res.end = function lateScriptsEnd(chunk, encoding, callback) {
+      // A body in one piece: decide before Node sends headers with its length.
+      if (!res.headersSent && chunk !== undefined && typeof chunk !== 'function')
+        res.writeHead(res.statusCode);
+      if (!late) return end.call(this, chunk, encoding, callback);
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+      const last =
+        chunk !== undefined && typeof chunk !== 'function'
+          ? late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined))
+          : '';
+      return end.call(this, last + late.push(decoder.end()) + late.end(), done);
+    };
+    return handle(req, res);
+  };
+}

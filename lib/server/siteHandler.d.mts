@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { cachingHandler } from './cachingHandler.mjs';
+export function siteHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: Parameters<typeof cachingHandler>[1],
+): (req: IncomingMessage, res: ServerResponse) => void;

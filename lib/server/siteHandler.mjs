@@ -1,0 +1,17 @@
+// The site's request pipeline around Next's handler, outermost first: compression (gzip or brotli, as the reader
+// takes), the HTML micro-cache (lib/server/cachingHandler.mjs), and scripts loaded after the first paint
+// (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and before compression; Next itself is built
+// with `compress: false`, since its pages are rewritten after it renders them.
+import compression from 'compression';
+import { cachingHandler } from './cachingHandler.mjs';
+import { lateScriptsHandler } from './lateScripts.mjs';
+
+/**
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {Parameters<typeof cachingHandler>[1]} [options]
+ */
+export function siteHandler(handle, options) {
+  const compress = compression();
+  const site = cachingHandler(lateScriptsHandler(handle), options);
+  return (req, res) => compress(req, res, () => site(req, res));
+}

@@ -1,0 +1,205 @@
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { LateScripts } from '@/lib/server/lateScripts.mjs';
+import { acceptsGzip } from '@/lib/server/cachingHandler.mjs';
+import { siteHandler } from '@/lib/server/siteHandler.mjs';
+
+const NONCE = 'bm9uY2U=';
+const chunk = (name: string, extra = '') =>
+  `<script src="/_next/static/chunks/${name}.js" async=""${extra} nonce="${NONCE}"></script>`;
+// The shape of a page Next writes: stylesheets, a script preload and async chunks in the head, the polyfills for
+// old browsers, the webpack runtime marking the shell's end, then the inline RSC payload.
+const PAGE =
+  '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/>' +
+  `<link rel="stylesheet" href="/_next/static/css/a.css" nonce="${NONCE}" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/webpack-1.js"/>` +
+  `<link rel="preload" as="image" href="/demo/rain.svg"/>` +
+  chunk('react-2') +
+  chunk('app/layout-3') +
+  '<title>今夜起临江大部地区有强降雨</title></head><body><h1>今夜起临江大部地区有强降雨</h1>' +
+  `<script src="/_next/static/chunks/polyfills-4.js" noModule="" nonce="${NONCE}"></script>` +
+  '<script src="https://res.wx.qq.com/open/js/jweixin-1.6.0.js" async=""></script>' +
+  `<script src="/_next/static/chunks/webpack-1.js" nonce="${NONCE}" id="_R_" async=""></script>` +
+  `<script nonce="${NONCE}">self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script></body></html>`;
+
+const late = (text: string) => {
+  const rewriter = new LateScripts();
+  return rewriter.push(text) + rewriter.end();
+};
+
+describe('LateScripts', () => {
+  const page = late(PAGE);
+
+  it("turns Next's async chunks into calls, in order, with the page's nonce and the shell's id", () => {
+    expect(page).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect([...page.matchAll(/__xyLate\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
+      '/_next/static/chunks/react-2.js',
+      '/_next/static/chunks/app/layout-3.js',
+      '/_next/static/chunks/webpack-1.js',
+    ]);
+    expect(page).toContain(`<script nonce="${NONCE}" id="_R_">__xyLate("/_next/static/chunks/webpack-1.js")`);
+    expect(page.match(/function\(w,d\)/g)).toHaveLength(1);
+    expect(page.indexOf('function(w,d)')).toBeLessThan(
+      page.indexOf('__xyLate("/_next/static/chunks/react-2.js")'),
+    );
+  });
+
+  it('drops script preloads and leaves everything else as Next wrote it', () => {
+    expect(page).not.toContain('rel="preload" as="script"');
+    expect(page).toContain('<link rel="preload" as="image" href="/demo/rain.svg"/>');
+    expect(page).toContain('href="/_next/static/css/a.css"');
+    expect(page).toContain(
+      `<script src="/_next/static/chunks/polyfills-4.js" noModule="" nonce="${NONCE}"></script>`,
+    );
+    expect(page).toContain('<script src="https://res.wx.qq.com/open/js/jweixin-1.6.0.js" async=""></script>');
+    expect(page).toContain('<h1>今夜起临江大部地区有强降雨</h1>');
+    expect(page).toContain('self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])');
+  });
+
+  it('leaves a page without nonces alone: the loader could not run under the CSP', () => {
+    const bare = PAGE.replaceAll(` nonce="${NONCE}"`, '').replace(
+      /<link rel="preload" as="script"[^>]*>/,
+      '',
+    );
+    expect(late(bare)).toBe(bare);
+  });
+
+  it('gives the same page however the stream is cut, even inside a tag or between two', () => {
+    for (let first = 1; first < PAGE.length; first += 7) {
+      for (const second of [first + 1, first + 13, first + 200]) {
+        const rewriter = new LateScripts();
+        const pieces = [PAGE.slice(0, first), PAGE.slice(first, second), PAGE.slice(second)];
+        expect(pieces.map((piece) => rewriter.push(piece)).join('') + rewriter.end()).toBe(page);
+      }
+    }
+  });
+
+  it('loads the scripts after the first frame, in order, and at once after that', () => {
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const document = {
+      createElement: () => ({ src: '', async: false }),
+      head: {
+        appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`),
+      },
+    };
+    const loader = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(page)![1];
+    const window: Record<string, unknown> = {
+      document,
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    };
+    window.self = window;
+    runInNewContext(`${loader};__xyLate("/two.js")`, window);
+    const call = window.__xyLate as (url: string) => void;
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.find(({ ms }) => ms === 0)!.run();
+    expect(added).toEqual(['/_next/static/chunks/react-2.js true', '/two.js true']);
+    call('/three.js');
+    expect(added.at(-1)).toBe('/three.js true');
+    // The fallback for a page opened behind another tab, where frames wait: it finds the work done.
+    timers.find(({ ms }) => ms === 1000)!.run();
+    expect(added).toHaveLength(3);
+  });
+});
+
+describe('the site pipeline: compression, the page cache, late scripts', () => {
+  let server: Server;
+  let base: string;
+
+  const page = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/streamed')) {
+      // As Next streams a page: headers flushed first, then the document in pieces cut anywhere.
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'public, max-age=0, s-maxage=10');
+      res.flushHeaders();
+      const bytes = Buffer.from(PAGE);
+      for (let at = 0; at < bytes.length; at += 97) {
+        res.write(bytes.subarray(at, at + 97));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return res.end();
+    }
+    if (url === '/whole.html') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(PAGE));
+      return res.end(PAGE);
+    }
+    if (url === '/given.html') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(PAGE)) });
+      return res.end(PAGE);
+    }
+    const script = chunk('x').repeat(40);
+    res.setHeader('content-type', 'application/javascript');
+    res.setHeader('content-length', script.length);
+    return res.end(script);
+  };
+
+  beforeEach(async () => {
+    server = createServer(siteHandler(page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  /** The raw answer, decoded by hand: what went over the wire and in which encoding. */
+  const raw = async (path: string, acceptEncoding: string) => {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject);
+    });
+    const chunks: Buffer[] = [];
+    for await (const piece of response) chunks.push(piece as Buffer);
+    const body = Buffer.concat(chunks);
+    const encoding = response.headers['content-encoding'];
+    const text = (
+      encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body
+    ).toString('utf8');
+    return { headers: response.headers, text };
+  };
+
+  it('rewrites a streamed page and keeps the rewritten copy for the next reader, gzipped once', async () => {
+    const first = await raw('/streamed.html', 'gzip, deflate, br');
+    expect(first.headers['x-xy-cache']).toBe('MISS');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.text).toBe(late(PAGE));
+    const second = await raw('/streamed.html', 'gzip, deflate, br');
+    expect(second.headers['x-xy-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.text).toBe(late(PAGE));
+    expect(second.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await raw('/streamed.html', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(late(PAGE)));
+    expect(plain.text).toBe(late(PAGE));
+  });
+
+  it('rewrites a page sent whole, without its now wrong length', async () => {
+    const { headers, text } = await raw('/whole.html', 'identity');
+    expect(text).toBe(late(PAGE));
+    expect(headers['content-length']).toBeUndefined();
+  });
+
+  it('leaves pages whose headers came with writeHead, and scripts, as they are', async () => {
+    expect((await raw('/given.html', 'identity')).text).toBe(PAGE);
+    const script = await raw('/_next/static/chunks/x.js', 'gzip');
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.text).toBe(chunk('x').repeat(40));
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as a reader sends it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
