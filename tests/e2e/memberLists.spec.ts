@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { createArticle, createColumn } from './ingest';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 

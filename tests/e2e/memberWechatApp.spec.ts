@@ -1,7 +1,7 @@
 // Sign-in without a login page: in WeChat (the proxy's redirect to the authorize page, the code coming back, the
 // retries when WeChat gives no openid) and in the app webview (the member the app supplies), and the one renewal
 // concurrent calls share when the access token expires mid-session.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 import { startFakeWechatOauth, type FakeWechatOauth } from '../backend/fakeWechatOauth';
 import { patchConfig } from './ingest';
 import { BACKEND_URL, FAKE_WECHAT_PORT, PHONE_UA, SITE_URL, WECHAT_UA, WX_APPID, WX_SECRET } from './stack';

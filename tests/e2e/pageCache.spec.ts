@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createArticle, previewLink } from './ingest';
 import { ADMIN_TOKEN, APP_UA, BACKEND_URL, PHONE_UA } from './stack';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { createArticle, previewLink } from './ingest';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';

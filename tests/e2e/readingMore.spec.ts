@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { createArticle } from './ingest';
 import { APP_UA } from './stack';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { patchConfig } from './ingest';
 import { FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
