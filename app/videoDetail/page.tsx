@@ -1,1 +1,7 @@
-export { default, generateMetadata } from '@/components/article/articleRoute';
+import { VideoPlayer } from '@/components/article/VideoPlayer';
+import { articlePage } from '@/components/article/articleRoute';
+
+export { generateMetadata } from '@/components/article/articleRoute';
+
+// Videos are linked here (articleHref): their player comes with the page.
+export default articlePage({ VideoPlayer });

@@ -1,16 +1,35 @@
+import type { ComponentProps, ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ARTICLE_TYPES, type Article } from '@/lib/api/articleModel';
 import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';
-import { PhotoSet } from '@/components/article/PhotoSet';
-import { VideoPlayer } from '@/components/article/VideoPlayer';
+import type { PhotoSet } from '@/components/article/PhotoSet';
+import type { VideoPlayer } from '@/components/article/VideoPlayer';
+import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
 import styles from '@/components/article/Article.module.css';
 
 /** A same-site path, or an http(s) address: what a player or frame may load directly. */
 const isPlayable = (src: string) =>
   (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
 
+/**
+ * The media islands a route's page brings with it (articleRoute.tsx), so the articles linked under it need no
+ * second script; any other type's loads when an article shows one.
+ */
+export interface ArticleMedia {
+  PhotoSet?: ComponentType<ComponentProps<typeof PhotoSet>>;
+  VideoPlayer?: ComponentType<ComponentProps<typeof VideoPlayer>>;
+}
+
 /** The part of an article that depends on its type: photos, the video, the link or H5 page, then the text. */
-export async function ArticleBodyByType({ article, siteHosts }: { article: Article; siteHosts: string[] }) {
+export async function ArticleBodyByType({
+  article,
+  siteHosts,
+  media: { PhotoSet = LazyPhotoSet, VideoPlayer = LazyVideoPlayer } = {},
+}: {
+  article: Article;
+  siteHosts: string[];
+  media?: ArticleMedia;
+}) {
   const t = await getTranslations('article');
   const body = sanitizeArticleHtml(article.html, { siteHosts });
   const video = article.videos[0];

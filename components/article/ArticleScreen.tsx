@@ -16,7 +16,7 @@ import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
-import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';
+import { ArticleBodyByType, type ArticleMedia } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
@@ -47,7 +47,13 @@ const FAVORITE_MESSAGES = [
  * Every article type on the server: header (title, source, relative time, word-count line, counts), the body by
  * type, credits, the paper page that printed it, tags, then related and hot articles streamed in.
  */
-export async function ArticleScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export async function ArticleScreen({
+  searchParams,
+  media,
+}: {
+  searchParams: Promise<SearchParams>;
+  media: ArticleMedia;
+}) {
   const [params, guard] = await Promise.all([searchParams, readGuard()]);
   const fileId = articleIdFrom(params);
   if (fileId === null) notFound();
@@ -125,7 +131,7 @@ export async function ArticleScreen({ searchParams }: { searchParams: Promise<Se
           </p>
         )}
       </ArticleHeader>
-      <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} />
+      <ArticleBodyByType article={article} siteHosts={[new URL(origin).hostname]} media={media} />
       <ArticleCredits article={article} />
       {article.printedPage && <PrintedPageCard page={article.printedPage} />}
       {article.tags.length > 0 && (
