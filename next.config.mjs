@@ -32,6 +32,26 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  webpack(config, { isServer, dev }) {
+    // The root layout is on every page, yet webpack copies the modules it shares with the pages and the error
+    // screen into their chunks too: each shared set is below splitChunks' 20 KB floor for a chunk of its own. One
+    // chunk, loaded with the layout, holds them once (our own modules; Next's and libraries keep their groups).
+    if (!isServer && !dev) {
+      config.optimization.splitChunks.cacheGroups.rootLayoutShared = {
+        name: 'root-layout-shared',
+        chunks: 'all',
+        minChunks: 2,
+        minSize: 0,
+        priority: 10,
+        enforce: true,
+        test: (module, { chunkGraph }) =>
+          !module.type.startsWith('css') &&
+          !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '') &&
+          [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'app/layout'),
+      };
+    }
+    return config;
+  },
 };
 
 export default withNextIntl(nextConfig);
