@@ -12,14 +12,11 @@ import { flatMessages, type Messages } from '@/lib/i18n/messages';
 import { TopBar } from '@/components/shell/TopBar';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { BackToTop } from '@/components/shell/BackToTop';
-import { ToBottom } from '@/components/shell/ToBottom';
 import { ShellMessagesProvider } from '@/components/shell/ShellMessages';
 import { Toaster } from '@/components/shell/Toaster';
-import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
-import { AppSession } from '@/components/member/AppSession';
-import { WeChatSignIn } from '@/components/member/WeChatSignIn';
+import { LazyAppSession, LazyToBottom, LazyWeChatSignIn } from '@/components/shell/lazyShell';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { IeHint } from '@/components/shell/IeHint';
@@ -93,14 +90,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ShellMessagesProvider messages={flatMessages(messages as Messages, ['errors'])}>
           <ClientRuntime session={session} />
-          {guard.inApp && <AppSession />}
-          {guard.inWeChat && config?.wechatLogin && wechatSignInApplies(guard.flags) && (
-            <WeChatSignIn
-              basePath={session.config.basePath}
-              deviceIdStyle={session.config.deviceIdStyle}
-              reloadAfter={guard.requiresAuth}
-            />
-          )}
+          {guard.inApp && <LazyAppSession />}
           {config && guard.topBar && (
             <TopBar
               siteName={siteName}
@@ -113,9 +103,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{config ? children : <ServiceUnavailable />}</main>
           {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
           {config?.showBackTop && <BackToTop label={t('backToTop')} icon={<Icon name="up" />} />}
-          {guard.article && guard.flags.cms && <ToBottom label={t('toBottom')} icon={<Icon name="down" />} />}
+          {guard.article && guard.flags.cms && (
+            <LazyToBottom label={t('toBottom')} icon={<Icon name="down" />} />
+          )}
           <Toaster inApp={guard.inApp} />
-          <AuthorizingPopup label={t('authorizing')} />
+          {guard.inWeChat && config?.wechatLogin && wechatSignInApplies(guard.flags) && (
+            <LazyWeChatSignIn
+              basePath={session.config.basePath}
+              deviceIdStyle={session.config.deviceIdStyle}
+              reloadAfter={guard.requiresAuth}
+              authorizingLabel={t('authorizing')}
+            />
+          )}
           <ChunkErrorRecovery />
         </ShellMessagesProvider>
         {guard.isIE && config?.ieHint && <IeHint />}

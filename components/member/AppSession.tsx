@@ -2,26 +2,20 @@
 
 import { useEffect } from 'react';
 import { storage } from '@/lib/api/browserSession';
+import { syncAppSession } from '@/lib/auth/appSession';
 
 /**
- * Inside the app webview: signs the app's member in on the site (lib/auth/appSession.ts, loaded only here).
- * Renders nothing.
+ * Inside the app webview: signs the app's member in on the site (lib/auth/appSession.ts). Renders nothing; the
+ * layout loads it only there (components/shell/lazyShell.ts).
  */
 export function AppSession() {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void import('@/lib/auth/appSession').then(({ syncAppSession }) => {
-      if (unmounted) return;
-      stop = syncAppSession(
+  useEffect(
+    () =>
+      syncAppSession(
         { local: storage('localStorage'), session: storage('sessionStorage') },
         navigator.userAgent,
-      );
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
-  }, []);
+      ),
+    [],
+  );
   return null;
 }

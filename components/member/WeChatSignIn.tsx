@@ -1,18 +1,22 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { WeChatSignInOptions } from '@/lib/auth/wechatSignInBrowser';
+import { startWeChatSignIn, type WeChatSignInOptions } from '@/lib/auth/wechatSignInBrowser';
+import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 
 /**
- * Back from WeChat's authorize page (spec section 4): signs the reader in with the code WeChat returned. Renders
- * nothing; the 授权中... popup and the failure toasts are the shell's. The flow loads only where it runs, inside
- * WeChat, so other readers' pages do not carry it.
+ * Back from WeChat's authorize page (spec section 4): signs the reader in with the code WeChat returned, with the
+ * 授权中... popup while it authorizes; failures are the shell's toasts. The layout loads it only where the flow
+ * runs, inside WeChat (components/shell/lazyShell.ts), so other readers' pages do not carry it.
  */
-export function WeChatSignIn({ basePath, deviceIdStyle, reloadAfter }: WeChatSignInOptions) {
+export function WeChatSignIn({
+  basePath,
+  deviceIdStyle,
+  reloadAfter,
+  authorizingLabel,
+}: WeChatSignInOptions & { authorizingLabel: string }) {
   useEffect(() => {
-    void import('@/lib/auth/wechatSignInBrowser').then(({ startWeChatSignIn }) =>
-      startWeChatSignIn({ basePath, deviceIdStyle, reloadAfter }),
-    );
+    void startWeChatSignIn({ basePath, deviceIdStyle, reloadAfter });
   }, [basePath, deviceIdStyle, reloadAfter]);
-  return null;
+  return <AuthorizingPopup label={authorizingLabel} />;
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  BACK_TO_TOP_AT,
-  nextScrollStep,
-  PAGE_SCROLLED_AT,
-  SCROLL_STEP_MS,
-  SCROLL_THROTTLE_MS,
-  throttle,
-} from '@/components/shell/scrolling';
-import styles from '@/components/shell/FloatingButtons.module.css';
+import { BACK_TO_TOP_AT, PAGE_SCROLLED_AT, SCROLL_THROTTLE_MS, throttle } from '@/components/shell/scrolling';
+import { lazyIsland } from '@/components/shell/lazyIsland';
+
+// The button's code loads when it first appears: a reader who never scrolls down never needs it.
+const BackToTopButton = lazyIsland(
+  () => import('@/components/shell/BackToTopButton').then(({ BackToTopButton }) => BackToTopButton),
+  { ownBoundary: true },
+);
 
 /**
  * Appears after 300 px and climbs back by halving the distance every 30 ms. Also keeps the page-scroll flag
@@ -29,27 +28,6 @@ export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  function climb() {
-    const timer = setInterval(() => {
-      const next = nextScrollStep(window.scrollY);
-      window.scrollTo(0, next);
-      if (next === 0) {
-        clearInterval(timer);
-        setVisible(false);
-      }
-    }, SCROLL_STEP_MS);
-  }
-
   if (!visible) return null;
-  return (
-    <button
-      type="button"
-      className={`${styles.button} ${styles.top}`}
-      aria-label={label}
-      title={label}
-      onClick={climb}
-    >
-      {icon}
-    </button>
-  );
+  return <BackToTopButton label={label} icon={icon} onTop={() => setVisible(false)} />;
 }

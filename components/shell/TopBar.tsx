@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isSignedIn } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
-import { SiteLogo } from '@/components/shell/SiteLogo';
-import { CloseButton } from '@/components/shell/CloseButton';
+import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell';
 import styles from '@/components/shell/TopBar.module.css';
 
 interface TopBarProps {
@@ -25,7 +24,7 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
       {/* Plain links where the next page has another top bar (login's close icon, the signed-in more link):
           the bar lives in the root layout, which a client-side navigation would keep as it is. */}
       <a href={`${basePathFrom()}/home.html`} className={styles.brand}>
-        <SiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
+        <LazySiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
         <span className={styles.tag}>{t('siteTag')}</span>
       </a>
       <nav className={styles.actions} aria-label={t('more')}>
@@ -47,7 +46,7 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
           </a>
         )}
         {onLoginPage ? (
-          <CloseButton label={t('close')} icon={<Icon name="close" />} className={styles.action} />
+          <LazyCloseButton label={t('close')} icon={<Icon name="close" />} className={styles.action} />
         ) : (
           <a
             href={`${basePathFrom()}${signedIn ? '/getUserInfo.html' : '/login.html'}`}

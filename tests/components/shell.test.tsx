@@ -35,7 +35,7 @@ describe('BackToTop', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('appears after 300 px, sets the scroll flag from 400 px, and climbs by halving every 30 ms', () => {
+  it('appears after 300 px, sets the scroll flag from 400 px, and climbs by halving every 30 ms', async () => {
     const positions: number[] = [];
     window.scrollTo = jest.fn((_x: number, y: number) => {
       positions.push(y);
@@ -56,7 +56,8 @@ describe('BackToTop', () => {
       scrollTo(800);
     });
     expect(document.documentElement).toHaveAttribute('data-scrolled');
-    fireEvent.click(screen.getByRole('button', { name: '返回顶部' }));
+    // The button's code loads when it first appears.
+    fireEvent.click(await screen.findByRole('button', { name: '返回顶部' }));
     act(() => {
       jest.advanceTimersByTime(29);
     });

@@ -6,7 +6,6 @@ import { configureBrowserApi } from '@/lib/api/browserApi';
 import { readToken } from '@/lib/auth/tokens';
 import { wechatAuthStatus } from '@/lib/auth/wechatAuthorization';
 import { AUTH_STATUS } from '@/lib/auth/wechatOauth';
-import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { WeChatSignIn } from '@/components/member/WeChatSignIn';
 
 // One flow per page load (the island runs it once), so one page here; the flow's branches are
@@ -39,12 +38,7 @@ describe('back from WeChat with a code', () => {
       }),
     );
 
-    render(
-      <>
-        <AuthorizingPopup label="授权中..." />
-        <WeChatSignIn basePath="" deviceIdStyle="xy" reloadAfter={false} />
-      </>,
-    );
+    render(<WeChatSignIn basePath="" deviceIdStyle="xy" reloadAfter={false} authorizingLabel="授权中..." />);
     expect(await screen.findByRole('status')).toHaveTextContent('授权中...');
     expect(wechatAuthStatus()).toBe(AUTH_STATUS.authorizing);
     // A call made while authorizing waits for it, then goes out as the member.

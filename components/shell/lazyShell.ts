@@ -1,0 +1,31 @@
+'use client';
+
+import { lazyIsland } from '@/components/shell/lazyIsland';
+
+// The shell's islands that only some pages show, so the others do not carry their code: the app's session inside
+// its webview, the WeChat sign-in inside WeChat, the preview's jump to the end, the top bar's logo and the login
+// page's close button.
+export const LazyAppSession = lazyIsland(
+  () => import('@/components/member/AppSession').then(({ AppSession }) => AppSession),
+  { ownBoundary: true },
+);
+
+export const LazyWeChatSignIn = lazyIsland(
+  () => import('@/components/member/WeChatSignIn').then(({ WeChatSignIn }) => WeChatSignIn),
+  { ownBoundary: true },
+);
+
+export const LazyToBottom = lazyIsland(
+  () => import('@/components/shell/ToBottom').then(({ ToBottom }) => ToBottom),
+  { ownBoundary: true },
+);
+
+export const LazySiteLogo = lazyIsland(
+  () => import('@/components/shell/SiteLogo').then(({ SiteLogo }) => SiteLogo),
+  { ownBoundary: true },
+);
+
+export const LazyCloseButton = lazyIsland(
+  () => import('@/components/shell/CloseButton').then(({ CloseButton }) => CloseButton),
+  { ownBoundary: true },
+);
