@@ -72,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     config: serverConfig().publicConfig,
     routeRequiresAuth: guard.requiresAuth,
     inApp: guard.inApp,
+    inWeChat: guard.inWeChat,
     tokenEnable: config?.tokenEnable ?? false,
   };
   const siteName = config?.siteName ?? '';

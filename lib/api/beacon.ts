@@ -9,7 +9,6 @@ import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
 import { buildParams, type CallParams } from '@/lib/api/requestContext';
 import { needsSignature, SIGNATURE_PARAM, signParams } from '@/lib/api/signing';
 import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/api/browserSession';
-import { isWeChat } from '@/lib/auth/environment';
 import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { browserServicePath } from '@/lib/config/env.mjs';
@@ -21,7 +20,7 @@ const SESSION_STATUSES = new Set<number>([STATUS.authReset, STATUS.tokenExpired,
 function needsClient(session: BrowserSession, token: string | null): boolean {
   return (
     session.inApp ||
-    isWeChat(navigator.userAgent) ||
+    session.inWeChat ||
     needsAppAuth(session.config, session.routeRequiresAuth) ||
     (session.tokenEnable && token === null)
   );

@@ -1,6 +1,6 @@
 // The page's browser session: what the root layout's ClientRuntime hands over while hydrating (site config,
-// route, app webview, token mode), with the reader's storage and identity. The API client (browserApi.ts) and
-// the beacon (beacon.ts) read it here, so a page that only sends beacons never loads the client.
+// route, app webview, WeChat, token mode), with the reader's storage and identity. The API client (browserApi.ts)
+// and the beacon (beacon.ts) read it here, so a page that only sends beacons never loads the client.
 import { needsAppAuth, type PublicConfig } from '@/lib/config/publicConfig';
 import { ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
@@ -10,6 +10,8 @@ export interface BrowserSession {
   config: PublicConfig;
   routeRequiresAuth: boolean;
   inApp: boolean;
+  /** The WeChat browser, as the server read the user agent, so the page need not carry the patterns. */
+  inWeChat: boolean;
   tokenEnable: boolean;
 }
 

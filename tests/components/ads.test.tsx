@@ -53,6 +53,7 @@ const session = {
   config: publicConfigFrom({}, ''),
   routeRequiresAuth: false,
   inApp: false,
+  inWeChat: false,
   tokenEnable: false,
 };
 

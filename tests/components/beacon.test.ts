@@ -25,6 +25,7 @@ async function freshPage(overrides: Partial<BrowserSession> = {}, env: Record<st
     config: publicConfigFrom(env, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
     ...overrides,
   });
@@ -111,6 +112,7 @@ describe('the route guard before the first call', () => {
     config: publicConfigFrom(env, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
     ...overrides,
   });

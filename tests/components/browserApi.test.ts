@@ -17,6 +17,7 @@ function session(overrides: Partial<BrowserSession> = {}, env: Record<string, st
     config: publicConfigFrom(env, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
     ...overrides,
   };

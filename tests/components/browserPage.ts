@@ -8,6 +8,7 @@ export async function prepareBrowserApi(): Promise<void> {
     config: publicConfigFrom({}, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
   };
   configureBrowserApi(session);

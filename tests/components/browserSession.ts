@@ -8,6 +8,7 @@ export async function startBrowserSession(overrides: Partial<BrowserSession> = {
     config: publicConfigFrom({}, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
     ...overrides,
   };

@@ -35,7 +35,7 @@ const posted: Record<string, string>[] = [];
 const records: Record<string, string>[] = [];
 
 beforeAll(async () => {
-  const session = { config, routeRequiresAuth: false, inApp: false, tokenEnable: false };
+  const session = { config, routeRequiresAuth: false, inApp: false, inWeChat: false, tokenEnable: false };
   configureBrowserApi(session);
   await runRouteGuard(session);
 });

@@ -22,6 +22,7 @@ async function freshPage() {
     config: publicConfigFrom({}, ''),
     routeRequiresAuth: false,
     inApp: false,
+    inWeChat: false,
     tokenEnable: false,
   };
   const client = api.configureBrowserApi(session);

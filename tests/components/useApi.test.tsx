@@ -13,6 +13,7 @@ const session = {
   config: publicConfigFrom({}, ''),
   routeRequiresAuth: false,
   inApp: false,
+  inWeChat: false,
   tokenEnable: false,
 };
 

@@ -19,6 +19,7 @@ describe('client islands render on the server', () => {
       config: publicConfigFrom({}, ''),
       routeRequiresAuth: false,
       inApp: false,
+      inWeChat: false,
       tokenEnable: true,
     };
     const html = renderToString(
