@@ -1,12 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { LANG_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { LanguageChoice, Locale } from '@/lib/i18n/locales';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Stores the reader's language (spec section 1: the stored language) and re-renders on the server. */
-export function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
+export function LocaleSwitcher({
+  label,
+  locale,
+  choices,
+  cookie,
+}: {
+  label: string;
+  locale: Locale;
+  /** LANGUAGE_CHOICES and LANG_COOKIE of lib/i18n/locales.ts. */
+  choices: readonly LanguageChoice[];
+  cookie: string;
+}) {
   const router = useRouter();
 
   return (
@@ -16,13 +27,13 @@ export function LocaleSwitcher({ label, locale }: { label: string; locale: Local
         value={locale}
         aria-label={label}
         onChange={(event) => {
-          document.cookie = `${LANG_COOKIE}=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+          document.cookie = `${cookie}=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
           router.refresh();
         }}
       >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code === 'cn' ? 'zh-CN' : code}>
-            {LOCALE_NAMES[code]}
+        {choices.map(({ code, name, lang }) => (
+          <option key={code} value={code} lang={lang}>
+            {name}
           </option>
         ))}
       </select>

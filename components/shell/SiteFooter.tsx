@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { LANG_COOKIE, LANGUAGE_CHOICES, type Locale } from '@/lib/i18n/locales';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import styles from '@/components/shell/SiteFooter.module.css';
 
@@ -10,7 +10,14 @@ export async function SiteFooter({ siteName, localeSwitch }: { siteName: string;
       <span>
         © {new Date().getFullYear()} {siteName}
       </span>
-      {localeSwitch && <LocaleSwitcher label={t('language')} locale={locale as Locale} />}
+      {localeSwitch && (
+        <LocaleSwitcher
+          label={t('language')}
+          locale={locale as Locale}
+          choices={LANGUAGE_CHOICES}
+          cookie={LANG_COOKIE}
+        />
+      )}
     </footer>
   );
 }

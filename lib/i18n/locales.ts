@@ -17,6 +17,14 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   bo: 'བོད་ཡིག',
 };
 
+/** The switcher's choices, each in its own language; handed to it by the server, so pages do not carry the table. */
+export const LANGUAGE_CHOICES = LOCALES.map((code) => ({
+  code,
+  name: LOCALE_NAMES[code],
+  lang: HTML_LANG[code],
+}));
+export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

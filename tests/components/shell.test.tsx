@@ -5,6 +5,7 @@ import { BackToTop } from '@/components/shell/BackToTop';
 import { Toaster, TOAST_MS } from '@/components/shell/Toaster';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
 import { Icon } from '@/components/shell/Icon';
 
@@ -111,8 +112,9 @@ describe('AuthorizingPopup', () => {
 
 describe('LocaleSwitcher', () => {
   it('stores the chosen language and re-renders on the server', () => {
-    render(<LocaleSwitcher label="语言" locale="cn" />);
+    render(<LocaleSwitcher label="语言" locale="cn" choices={LANGUAGE_CHOICES} cookie={LANG_COOKIE} />);
     expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('cn');
+    expect(screen.getByRole('option', { name: 'བོད་ཡིག' })).toHaveAttribute('lang', 'bo');
     fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'bo' } });
     expect(document.cookie).toContain('xy-lang=bo');
     expect(refresh).toHaveBeenCalled();
