@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { downloadHref } from '@/lib/guard/shareMode';
 import { shareUiOf, type ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+import { launchTemplate } from '@/lib/auth/wechatLaunchTemplate';
 import { Icon } from '@/components/shell/Icon';
 
 /**
@@ -17,11 +18,14 @@ export async function ArticleOpenApp(props: ArticleShareProps) {
   return (
     <OpenAppPrompt
       text={t('prompt')}
-      openLabel={t('openApp')}
       downloadLabel={t('downloadApp')}
       dismissLabel={t('dismiss')}
       downloadHref={downloadHref(config.downloadUrl, article.config.basePath)}
-      launch={canLaunch ? { appId: config.launchAppId, extinfo: share.url } : null}
+      launch={
+        canLaunch
+          ? { appId: config.launchAppId, extinfo: share.url, template: launchTemplate(t('openApp')) }
+          : null
+      }
       closeIcon={<Icon name="close" />}
     />
   );

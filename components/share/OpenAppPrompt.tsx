@@ -1,17 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { OPEN_LAUNCH_APP_TAG, openTagReady, subscribeWeChatReady } from '@/lib/auth/wechatReady';
-import { xmlEscape } from '@/lib/seo/xml';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { LaunchApp } from '@/components/share/WeChatLaunch';
+import { lazyIsland } from '@/components/shell/lazyIsland';
 import styles from '@/components/share/Share.module.css';
 
 export const PROMPT_DISMISSED_KEY = 'xy_open_app_dismissed';
 
-/** What wx-open-launch-app needs; null outside WeChat or when the site has not set it up. */
-export interface LaunchApp {
-  appId: string;
-  extinfo: string;
-}
+// The open tag's part loads only in WeChat, where the site set it up (launch is null elsewhere).
+const WeChatLaunch = lazyIsland(() =>
+  import('@/components/share/WeChatLaunch').then(({ WeChatLaunch }) => WeChatLaunch),
+);
 
 const dismissedThisSession = () => {
   try {
@@ -23,12 +22,6 @@ const dismissedThisSession = () => {
 
 const noSubscription = () => () => {};
 
-// The open tag draws this template itself, apart from the page's styles; CSS variables still reach it.
-const launchTemplate = (label: string) =>
-  '<style>button{width:100%;height:100%;border:0;border-radius:999px;padding:0;' +
-  'background:var(--pad-color,#c8161d);color:#fff;font-size:14px}</style>' +
-  `<button type="button">${xmlEscape(label)}</button>`;
-
 /**
  * The share-mode prompt to read on in the app (spec section 6): a small bar fixed to the bottom, shown after the
  * page is up and until the reader closes it for the session. In WeChat, once wx.config accepted the open tag, its
@@ -37,7 +30,6 @@ const launchTemplate = (label: string) =>
  */
 export function OpenAppPrompt({
   text,
-  openLabel,
   downloadLabel,
   dismissLabel,
   downloadHref,
@@ -45,10 +37,10 @@ export function OpenAppPrompt({
   closeIcon,
 }: {
   text: string;
-  openLabel: string;
   downloadLabel: string;
   dismissLabel: string;
   downloadHref: string;
+  /** Null outside WeChat or when the site has not set the open tag up. */
   launch: LaunchApp | null;
   /** Drawn by the server (components/shell/Icon.tsx), so the icons' paths stay out of the page's scripts. */
   closeIcon: ReactNode;
@@ -57,22 +49,6 @@ export function OpenAppPrompt({
   const dismissedBefore = useSyncExternalStore(noSubscription, dismissedThisSession, () => true);
   const [closed, setClosed] = useState(false);
   const visible = !dismissedBefore && !closed;
-  const [launchFailed, setLaunchFailed] = useState(false);
-  const tagReady = useSyncExternalStore(
-    subscribeWeChatReady,
-    () => openTagReady(OPEN_LAUNCH_APP_TAG),
-    () => false,
-  );
-  const tag = useRef<HTMLElement>(null);
-  const showTag = launch !== null && tagReady && !launchFailed;
-
-  useEffect(() => {
-    const element = tag.current;
-    if (!element) return;
-    const onError = () => setLaunchFailed(true);
-    element.addEventListener('error', onError);
-    return () => element.removeEventListener('error', onError);
-  }, [showTag, visible]);
 
   function dismiss() {
     setClosed(true);
@@ -83,27 +59,22 @@ export function OpenAppPrompt({
     }
   }
 
+  const download = (
+    <a className={styles.action} href={downloadHref}>
+      {downloadLabel}
+    </a>
+  );
   return (
     <div className={styles.reserve}>
       {visible && (
         <section className={styles.prompt} aria-label={text}>
           <p className={styles.text}>{text}</p>
-          {showTag && launch ? (
-            <wx-open-launch-app
-              ref={tag}
-              className={styles.launch}
-              appid={launch.appId}
-              extinfo={launch.extinfo}
-            >
-              <script
-                type="text/wxtag-template"
-                dangerouslySetInnerHTML={{ __html: launchTemplate(openLabel) }}
-              />
-            </wx-open-launch-app>
+          {launch ? (
+            <Suspense fallback={download}>
+              <WeChatLaunch launch={launch} download={download} />
+            </Suspense>
           ) : (
-            <a className={styles.action} href={downloadHref}>
-              {downloadLabel}
-            </a>
+            download
           )}
           <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={dismiss}>
             {closeIcon}

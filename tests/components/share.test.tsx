@@ -10,6 +10,8 @@ import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { AppShareButton } from '@/components/share/AppShareButton';
 import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt';
+import type { LaunchApp } from '@/components/share/WeChatLaunch';
+import { launchTemplate } from '@/lib/auth/wechatLaunchTemplate';
 import { Icon } from '@/components/shell/Icon';
 
 type TestWindow = Window & {
@@ -95,10 +97,9 @@ const wxConfig: WxConfig = {
 };
 
 describe('OpenAppPrompt', () => {
-  const prompt = (launch: { appId: string; extinfo: string } | null = null) => (
+  const prompt = (launch: LaunchApp | null = null) => (
     <OpenAppPrompt
       text="打开客户端，阅读体验更佳"
-      openLabel="打开APP"
       downloadLabel="下载APP"
       dismissLabel="关闭提示"
       downloadHref="/downloadClient.html"
@@ -120,7 +121,9 @@ describe('OpenAppPrompt', () => {
   });
 
   it('keeps the download link in WeChat until wx.config accepts the open tag, then opens the app with it', async () => {
-    const { container } = render(prompt({ appId: 'wxapp-demo', extinfo: card.link }));
+    const { container } = render(
+      prompt({ appId: 'wxapp-demo', extinfo: card.link, template: launchTemplate('打开APP') }),
+    );
     expect(container.querySelector('wx-open-launch-app')).toBeNull();
     expect(screen.getByRole('link', { name: '下载APP' })).toBeInTheDocument();
 

@@ -32,11 +32,10 @@ describe('ad and share islands render on the server', () => {
         />
         <OpenAppPrompt
           text="打开客户端，阅读体验更佳"
-          openLabel="打开APP"
           downloadLabel="下载APP"
           dismissLabel="关闭提示"
           downloadHref="/downloadClient.html"
-          launch={{ appId: 'wxapp', extinfo: 'https://x.cn/a.html' }}
+          launch={{ appId: 'wxapp', extinfo: 'https://x.cn/a.html', template: '<button>打开APP</button>' }}
           closeIcon={<Icon name="close" />}
         />
       </>,
