@@ -5,7 +5,6 @@
  * none of it can delay or break reading.
  */
 import { sendBeacon } from '@/lib/api/beacon';
-import { browserIdentity } from '@/lib/api/browserSession';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
@@ -52,36 +51,14 @@ export function postArticleEvent(
 
 /** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */
 export function sendArticleRecord(
-  { fileId, config, stats }: ArticleStats,
+  article: ArticleStats,
   dataType: DataType,
   shareChannel: ShareChannel | null = null,
 ): void {
   // Unconfigured, nothing is sent: the record code loads only to send, or to tell a debugging engineer why not.
-  if (!statsConfigured(stats) && !isDebug()) return;
-  import('@/lib/stats/records')
-    .then(async ({ buildRecord, osFromUserAgent, platformFromUserAgent, sendRecord }) => {
-      const ua = navigator.userAgent;
-      const { deviceId, uid } = browserIdentity(config.deviceIdStyle);
-      const record = buildRecord(
-        {
-          dataType,
-          articleId: fileId,
-          platform: platformFromUserAgent(ua),
-          actionTimeMs: Date.now(),
-          deviceId,
-          userUuid: uid,
-          refer: document.referrer,
-          shareChannel,
-          os: osFromUserAgent(ua),
-        },
-        stats,
-      );
-      const query = await protectUserIds(record.query, stats.sm2PublicKey);
-      await sendRecord(
-        { ...record, query },
-        { config: stats, fetch: window.fetch.bind(window), debug: isDebug() },
-      );
-    })
+  if (!statsConfigured(article.stats) && !isDebug()) return;
+  import('@/lib/stats/articleRecord')
+    .then(({ sendArticleRecordNow }) => sendArticleRecordNow(article, dataType, shareChannel, isDebug()))
     .catch(report('record'));
 }
 
