@@ -4,7 +4,7 @@ import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from
 import type { GuardState } from '@/lib/guard/guardState';
 import { articleShareUi } from '@/lib/guard/shareMode';
 import type { ArticleStats } from '@/lib/stats/articleStats';
-import { AppShareButton } from '@/components/share/AppShareButton';
+import { LazyAppShareButton } from '@/components/share/lazyShare';
 
 /** What an article page knows that decides and fills its sharing (lib/guard/shareMode.ts). */
 export interface ArticleShareProps {
@@ -25,7 +25,7 @@ export async function ArticleAppShare(props: ArticleShareProps) {
   const t = await getTranslations('share');
   const card = shareData(share, { globalTitleChars: config.shareTitleChars.global }, { inWeChat: false });
   return (
-    <AppShareButton
+    <LazyAppShareButton
       label={t('share')}
       unavailableText={t('unavailable')}
       card={{ ...card, shareType: SHARE_OBJECT_TYPE.article }}
