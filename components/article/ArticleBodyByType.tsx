@@ -5,6 +5,7 @@ import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';
 import type { PhotoSet } from '@/components/article/PhotoSet';
 import type { VideoPlayer } from '@/components/article/VideoPlayer';
 import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
+import { PhotoSlides } from '@/components/article/PhotoSlides';
 import styles from '@/components/article/Article.module.css';
 
 /** A same-site path, or an http(s) address: what a player or frame may load directly. */
@@ -33,16 +34,19 @@ export async function ArticleBodyByType({
   const t = await getTranslations('article');
   const body = sanitizeArticleHtml(article.html, { siteHosts });
   const video = article.videos[0];
+  const counterTemplate = t.raw('photoCounter') as string;
   return (
     <>
       {article.articleType === ARTICLE_TYPES.photos && article.pictures.length > 0 && (
         <PhotoSet
-          pictures={article.pictures}
-          counterTemplate={t.raw('photoCounter') as string}
+          count={article.pictures.length}
+          counterTemplate={counterTemplate}
           previousLabel={t('previousPhoto')}
           nextLabel={t('nextPhoto')}
           label={t('photos')}
-        />
+        >
+          <PhotoSlides pictures={article.pictures} counterTemplate={counterTemplate} />
+        </PhotoSet>
       )}
       {article.articleType === ARTICLE_TYPES.video &&
         (video && isPlayable(video.url) ? (

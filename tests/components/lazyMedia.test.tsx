@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { render } from './render';
 import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
+import { PhotoSlides } from '@/components/article/PhotoSlides';
 
 // An article whose type its route does not bring the island for: the code loads on render, then draws the same.
 describe('media islands loaded when an article shows one', () => {
@@ -15,12 +16,17 @@ describe('media islands loaded when an article shows one', () => {
   it('draws the photo set once its code has arrived', async () => {
     render(
       <LazyPhotoSet
-        pictures={[{ src: '/demo/rain.svg', caption: '排水工人' }]}
+        count={1}
         counterTemplate="第{index}张，共{total}张"
         previousLabel="上一张"
         nextLabel="下一张"
         label="图集"
-      />,
+      >
+        <PhotoSlides
+          pictures={[{ src: '/demo/rain.svg', caption: '排水工人' }]}
+          counterTemplate="第{index}张，共{total}张"
+        />
+      </LazyPhotoSet>,
     );
     expect(await screen.findByRole('region', { name: '图集' })).toHaveTextContent('第1张，共1张');
     expect(screen.getByRole('img', { name: '排水工人' })).toHaveAttribute('src', '/demo/rain.svg');
