@@ -6,6 +6,7 @@ import type { PhotoSet } from '@/components/article/PhotoSet';
 import type { VideoPlayer } from '@/components/article/VideoPlayer';
 import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
+import { ArticleVideo } from '@/components/article/ArticleVideo';
 import styles from '@/components/article/Article.module.css';
 
 /** A same-site path, or an http(s) address: what a player or frame may load directly. */
@@ -50,12 +51,9 @@ export async function ArticleBodyByType({
       )}
       {article.articleType === ARTICLE_TYPES.video &&
         (video && isPlayable(video.url) ? (
-          <VideoPlayer
-            src={video.url}
-            poster={video.poster}
-            title={article.title}
-            failedText={t('videoFailed')}
-          />
+          <VideoPlayer src={video.url} failedText={t('videoFailed')}>
+            <ArticleVideo poster={video.poster} title={article.title} />
+          </VideoPlayer>
         ) : (
           <p role="alert" className={styles.videoFailed}>
             {t('videoFailed')}

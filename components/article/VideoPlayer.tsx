@@ -1,75 +1,60 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type Hls from 'hls.js';
 import styles from '@/components/article/Article.module.css';
 
 const isHls = (src: string) => /\.m3u8(?:[?#]|$)/i.test(src);
 
 /**
- * An article's video. HLS plays natively where the browser can (iOS Safari, WeChat on iOS) and through hls.js,
- * loaded only now, elsewhere. Inline on phones (playsinline and the X5 attributes for Android WeChat/QQ).
+ * An article's video, around the <video> the server drew (ArticleVideo). HLS plays natively where the browser can
+ * (iOS Safari, WeChat on iOS) and through hls.js, loaded only now, elsewhere. A failure says so under the video.
  */
 export function VideoPlayer({
   src,
-  poster,
-  title,
   failedText,
+  children,
 }: {
   src: string;
-  poster: string;
-  title: string;
   failedText: string;
+  children: ReactNode;
 }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const figure = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const element = video.current;
+    const element = figure.current?.querySelector('video');
     if (!element) return;
-    if (!isHls(src) || element.canPlayType('application/vnd.apple.mpegurl')) {
-      element.src = src;
-      return;
-    }
+    const fail = () => setFailed(true);
+    element.addEventListener('error', fail);
     let player: Hls | null = null;
     let cancelled = false;
-    import('hls.js')
-      .then(({ default: HlsPlayer }) => {
-        if (cancelled) return;
-        if (!HlsPlayer.isSupported()) {
-          setFailed(true);
-          return;
-        }
-        player = new HlsPlayer({ capLevelToPlayerSize: true });
-        player.on(HlsPlayer.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailed(true);
-        });
-        player.loadSource(src);
-        player.attachMedia(element);
-      })
-      .catch(() => setFailed(true));
+    if (!isHls(src) || element.canPlayType('application/vnd.apple.mpegurl')) {
+      element.src = src;
+    } else {
+      import('hls.js')
+        .then(({ default: HlsPlayer }) => {
+          if (cancelled) return;
+          if (!HlsPlayer.isSupported()) return fail();
+          player = new HlsPlayer({ capLevelToPlayerSize: true });
+          player.on(HlsPlayer.Events.ERROR, (_event, data) => {
+            if (data.fatal) fail();
+          });
+          player.loadSource(src);
+          player.attachMedia(element);
+        })
+        .catch(fail);
+    }
     return () => {
       cancelled = true;
       player?.destroy();
+      element.removeEventListener('error', fail);
     };
   }, [src]);
 
   return (
-    <figure className={styles.video}>
-      <video
-        ref={video}
-        controls
-        playsInline
-        preload="metadata"
-        poster={poster || undefined}
-        aria-label={title}
-        onError={() => setFailed(true)}
-        width={750}
-        height={422}
-        x5-playsinline="true"
-        webkit-playsinline="true"
-        x5-video-player-type="h5"
-      />
+    <figure ref={figure} className={styles.video}>
+      {children}
       {failed && (
         <figcaption role="alert" className={styles.videoFailed}>
           {failedText}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
 import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
+import { ArticleVideo } from '@/components/article/ArticleVideo';
 
 // An article whose type its route does not bring the island for: the code loads on render, then draws the same.
 describe('media islands loaded when an article shows one', () => {
@@ -32,9 +33,15 @@ describe('media islands loaded when an article shows one', () => {
     expect(screen.getByRole('img', { name: '排水工人' })).toHaveAttribute('src', '/demo/rain.svg');
   });
 
-  it('draws the video player once its code has arrived', async () => {
-    render(<LazyVideoPlayer src="/demo/clip.mp4" poster="" title="航拍临江" failedText="视频无法播放" />);
+  it('plays the video once its code has arrived, and says so when it fails', async () => {
+    render(
+      <LazyVideoPlayer src="/demo/clip.mp4" failedText="视频无法播放">
+        <ArticleVideo poster="" title="航拍临江" />
+      </LazyVideoPlayer>,
+    );
     const video = await screen.findByLabelText('航拍临江');
-    expect(video.tagName).toBe('VIDEO');
+    await waitFor(() => expect(video).toHaveAttribute('src', '/demo/clip.mp4'));
+    fireEvent.error(video);
+    expect(await screen.findByRole('alert')).toHaveTextContent('视频无法播放');
   });
 });
