@@ -38,6 +38,9 @@ export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore 
   }
 }
 
+/** Whether a member is signed in in this browser (their id beside a refresh token). */
+export const memberSignedIn = () => holdsMemberSession(storage('localStorage'));
+
 /** The reader's virtual device id and uid, created on first use (spec section 3). */
 export const browserIdentity = (style: PublicConfig['deviceIdStyle']) =>
   ensureIdentity(storage('localStorage'), style);

@@ -3,8 +3,7 @@
  * backend enforces the daily limits and counts each action once per article and day). Browser only, fire and
  * forget like the statistics beside it: never awaited on a reader's path, failures only logged with ?debug=1.
  */
-import { storage } from '@/lib/api/browserSession';
-import { holdsMemberSession } from '@/lib/auth/tokens';
+import { memberSignedIn } from '@/lib/api/browserSession';
 
 export type PointsAction = 'read' | 'share' | 'comment';
 
@@ -16,7 +15,7 @@ const report = (error: unknown) => {
 
 export function addMemberPoints(fileId: number, action: PointsAction): void {
   try {
-    if (!holdsMemberSession(storage('localStorage'))) return;
+    if (!memberSignedIn()) return;
     void import('@/lib/api/browserApi')
       .then(({ browserApi }) => browserApi().call('score/add', { action, fileId }))
       .catch(report);

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { memberSignedIn } from '@/lib/api/browserSession';
+import { useOptimisticChange } from '@/components/member/useOptimisticChange';
+import type { Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/article/Article.module.css';
+
+// The browser's API client and the favourite calls load when first needed (after idle, or at the first tap).
+const favoriteCalls = () =>
+  Promise.all([import('@/lib/api/browserApi'), import('@/lib/api/memberActions')]).then(
+    ([{ browserApi }, { readFavorite, saveFavorite }]) => ({
+      read: (fileId: number) => readFavorite(browserApi(), fileId),
+      save: (fileId: number, faved: boolean) => saveFavorite(browserApi(), fileId, faved),
+    }),
+  );
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 300);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A signed-in member's 收藏 (FavoriteButton loads it only for them): their state is asked (favStatus) once the
+ * page is idle; a tap adds or removes at once and takes it back, with the reason, when the backend refuses.
+ */
+export function MemberFavoriteButton({
+  fileId,
+  labels,
+  messages,
+  signIn,
+}: {
+  fileId: number;
+  labels: { favourite: string; favourited: string };
+  messages: Messages;
+  /** To login and back, should the session have ended since. */
+  signIn: () => void;
+}) {
+  const { state: faved, setState, pending, change } = useOptimisticChange(false, messages);
+  // Once the reader has tapped, a status read that started earlier is out of date.
+  const tapped = useRef(false);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        favoriteCalls()
+          .then((calls) => calls.read(fileId))
+          .then((known) => {
+            if (known !== null && !tapped.current) setState(known);
+          })
+          .catch((error: unknown) => console.error('favStatus failed', error));
+      }),
+    [fileId, setState],
+  );
+
+  function toggle() {
+    if (!memberSignedIn()) return signIn();
+    tapped.current = true;
+    void change(faved, !faved, async () => (await favoriteCalls()).save(fileId, !faved));
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.favorite}
+      aria-pressed={faved}
+      disabled={pending}
+      onClick={toggle}
+    >
+      {faved ? labels.favourited : labels.favourite}
+    </button>
+  );
+}
