@@ -3,16 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useShellMessages } from '@/components/shell/ShellMessages';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
-import { memoryStore } from '@/lib/auth/keyValueStore';
+import { storage } from '@/lib/api/browserSession';
 import styles from '@/components/shell/Notice.module.css';
-
-function sessionStore() {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return memoryStore();
-  }
-}
 
 export function ChunkErrorRecovery() {
   const message = useShellMessages();
@@ -21,7 +13,7 @@ export function ChunkErrorRecovery() {
 
   useEffect(() => {
     const recover = () => {
-      if (chunkRecoveryAction(sessionStore()) === 'reload') window.location.reload();
+      if (chunkRecoveryAction(storage('sessionStorage')) === 'reload') window.location.reload();
       else setFailed(true);
     };
     const onError = (event: Event) => {
