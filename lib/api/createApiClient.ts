@@ -3,7 +3,8 @@
 import ky, { TimeoutError } from 'ky';
 import type { Service } from '@/lib/config/env.mjs';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
-import { clearTokens, readToken, writeToken } from '@/lib/auth/tokens';
+import { readToken } from '@/lib/auth/tokens';
+import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
 import { ApiError } from '@/lib/api/apiError';
 import { EMPTY, interpretEnvelope, type EmptyMarker } from '@/lib/api/envelope';
 import { isEnvelope, type Envelope } from '@/lib/api/status';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { memoryStore, overlayStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
-import { TOKEN_KEYS, writeToken } from '@/lib/auth/tokens';
+import { TOKEN_KEYS } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { createApiClient, HEADLESS_HOOKS, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';

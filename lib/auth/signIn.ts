@@ -4,7 +4,8 @@
 // Signing out revokes the token family on the backend (through that route) before anything local is dropped.
 import { ApiError } from '@/lib/api/apiError';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
-import { clearTokens, holdsMemberSession, readToken, writeToken } from '@/lib/auth/tokens';
+import { holdsMemberSession, readToken } from '@/lib/auth/tokens';
+import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
 import { browserSession, storage } from '@/lib/api/browserSession';
 import { cancelTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 

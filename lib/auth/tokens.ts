@@ -1,7 +1,7 @@
-// Tokens with the 2-hour lifetime of spec section 9, stored with their expiry so a stale one is never sent.
+// Tokens with the 2-hour lifetime of spec section 9, stored with their expiry so a stale one is never sent. Read
+// here, on every page (the beacon, the route guard); written by lib/auth/tokenWrites.ts, which only the API client
+// and sign-in load.
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
-
-export const TOKEN_LIFETIME_MS = 7_200_000;
 
 export const TOKEN_KEYS = {
   /** The security token: anonymous in token mode, a member's after login. Sent as the `token` header. */
@@ -17,16 +17,16 @@ export const TOKEN_KEYS = {
 
 export type TokenName = keyof typeof TOKEN_KEYS;
 
-interface Stored {
+export interface StoredToken {
   value: string;
   expiresAt: number;
 }
 
-function readStored(store: KeyValueStore, name: TokenName, now: number): Stored | null {
+function readStored(store: KeyValueStore, name: TokenName, now: number): StoredToken | null {
   const raw = store.getItem(TOKEN_KEYS[name]);
   if (!raw) return null;
   try {
-    const stored = JSON.parse(raw) as Stored;
+    const stored = JSON.parse(raw) as StoredToken;
     if (typeof stored.value !== 'string' || typeof stored.expiresAt !== 'number') return null;
     if (stored.expiresAt <= now) {
       store.removeItem(TOKEN_KEYS[name]);
@@ -46,20 +46,6 @@ export function readToken(store: KeyValueStore, name: TokenName, now = Date.now(
 /** When a stored token expires (ms), or null when there is none. */
 export function tokenExpiry(store: KeyValueStore, name: TokenName, now = Date.now()): number | null {
   return readStored(store, name, now)?.expiresAt ?? null;
-}
-
-export function writeToken(
-  store: KeyValueStore,
-  name: TokenName,
-  value: string,
-  lifetime = TOKEN_LIFETIME_MS,
-  now = Date.now(),
-) {
-  store.setItem(TOKEN_KEYS[name], JSON.stringify({ value, expiresAt: now + lifetime } satisfies Stored));
-}
-
-export function clearTokens(store: KeyValueStore, names: TokenName[]) {
-  for (const name of names) store.removeItem(TOKEN_KEYS[name]);
 }
 
 /** A member's session is held here: their id beside a refresh token (lib/auth/signIn.ts writes and drops both). */

@@ -9,7 +9,8 @@ import {
 } from '@/lib/api/createApiClient';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
-import { readToken, writeToken } from '@/lib/auth/tokens';
+import { readToken } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { drivers } from './testDb';

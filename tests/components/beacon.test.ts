@@ -3,7 +3,7 @@ import { server } from './server';
 import { routeGuardHasWork, type BrowserSession } from '@/lib/api/browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { md5 } from '@/lib/auth/md5';
-import { writeToken } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 
 const API = 'http://localhost/api';
 const envelope = (data: unknown, status = 0) => HttpResponse.json({ status, message: '', data });

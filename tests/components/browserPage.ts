@@ -1,6 +1,6 @@
 import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
-import { writeToken } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 
 /** The browser's API client set up (and its route guard run) for an anonymous reader of the default site. */
 export async function prepareBrowserApi(): Promise<void> {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
 import { prepareBrowserApi } from './browserPage';
-import { writeToken } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 import { PdfViewer } from '@/components/member/PdfViewer';
 

@@ -10,7 +10,7 @@ import type { AccountListing } from '@/lib/api/subscriptions';
 import type { Account, FavoriteArticle } from '@/lib/api/subscriptionModel';
 import { flatMessages } from '@/lib/i18n/messages';
 import { loadPage } from '@/lib/auth/loadPage';
-import { clearTokens } from '@/lib/auth/tokens';
+import { clearTokens } from '@/lib/auth/tokenWrites';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 import { AccountDirectory } from '@/components/account/AccountDirectory';
 import { MySubscriptions } from '@/components/account/MySubscriptions';

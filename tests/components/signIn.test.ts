@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
-import { readToken, writeToken } from '@/lib/auth/tokens';
+import { readToken } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 
 const API = 'http://localhost/api';
 const SESSION = 'http://localhost/api/session';

@@ -1,6 +1,7 @@
 import { createVirtualDeviceId, createVirtualUid, DEVICE_ID_KEY, ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore } from '@/lib/auth/keyValueStore';
-import { clearTokens, readToken, TOKEN_KEYS, TOKEN_LIFETIME_MS, writeToken } from '@/lib/auth/tokens';
+import { readToken, TOKEN_KEYS } from '@/lib/auth/tokens';
+import { clearTokens, TOKEN_LIFETIME_MS, writeToken } from '@/lib/auth/tokenWrites';
 import {
   appUserIdFromUserAgent,
   isAppWebview,

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/apiError';
 import { memoryStore } from '@/lib/auth/keyValueStore';
-import { tokenExpiry, writeToken } from '@/lib/auth/tokens';
+import { tokenExpiry } from '@/lib/auth/tokens';
+import { writeToken } from '@/lib/auth/tokenWrites';
 import {
   configureTokenRenewal,
   renewalDelay,
