@@ -30,6 +30,7 @@ import { SideList } from '@/components/article/SideList';
 import { ArticleAd } from '@/components/ad/ArticleAd';
 import { ArticleAppShare } from '@/components/share/ArticleAppShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
+import { LazyWeChatShare } from '@/components/share/lazyShare';
 import styles from '@/components/article/Article.module.css';
 
 /** What the favourite button may have to say when the backend refuses (lib/auth/memberMessages.ts). */
@@ -144,18 +145,18 @@ export async function ArticleScreen({
         </ul>
       )}
       <ArticleAppShare {...sharing} />
-      <ArticleReaderEvents
-        fileId={article.fileId}
-        config={publicConfig}
-        stats={stats}
-        share={share}
-        shareConfig={{
-          wechatTitleChars: config.shareTitleChars.wechat,
-          globalTitleChars: config.shareTitleChars.global,
-        }}
-        inWeChat={guard.inWeChat}
-        openLaunchApp={config.openLaunchApp}
-      />
+      <ArticleReaderEvents fileId={article.fileId} config={publicConfig} stats={stats} />
+      {guard.inWeChat && (
+        <LazyWeChatShare
+          article={sharing.article}
+          share={share}
+          shareConfig={{
+            wechatTitleChars: config.shareTitleChars.wechat,
+            globalTitleChars: config.shareTitleChars.global,
+          }}
+          openLaunchApp={config.openLaunchApp}
+        />
+      )}
       <Suspense fallback={<ArticleCountsSpace />}>
         <ArticleCounts fileId={article.fileId} />
       </Suspense>

@@ -2,7 +2,13 @@
 
 import { lazyIsland } from '@/components/shell/lazyIsland';
 
-// The app's share button: only pages inside the app's webview show it, so only they carry its code.
+// Sharing that only some readers' pages have, so only they carry its code: the app's share button inside the
+// app's webview, the share card in WeChat.
 export const LazyAppShareButton = lazyIsland(() =>
   import('@/components/share/AppShareButton').then(({ AppShareButton }) => AppShareButton),
+);
+
+export const LazyWeChatShare = lazyIsland(
+  () => import('@/components/share/WeChatShare').then(({ WeChatShare }) => WeChatShare),
+  { ownBoundary: true },
 );

@@ -10,6 +10,7 @@ import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { AppShareButton } from '@/components/share/AppShareButton';
 import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt';
+import { WeChatShare } from '@/components/share/WeChatShare';
 import type { LaunchApp } from '@/components/share/WeChatLaunch';
 import { launchTemplate } from '@/lib/auth/wechatLaunchTemplate';
 import { Icon } from '@/components/shell/Icon';
@@ -202,7 +203,7 @@ describe('AppShareButton', () => {
   });
 });
 
-describe('ArticleReaderEvents in WeChat', () => {
+describe('an article in WeChat', () => {
   it('reports a share WeChat completed, after the read event, and asks for the open tag when configured', async () => {
     const { wx, calls } = fakeWx();
     win.wx = wx;
@@ -216,15 +217,15 @@ describe('ArticleReaderEvents in WeChat', () => {
       ),
     );
     render(
-      <ArticleReaderEvents
-        fileId={42}
-        config={config}
-        stats={stats}
-        share={{ title: card.title, description: card.desc, url: card.link }}
-        shareConfig={{}}
-        inWeChat
-        openLaunchApp
-      />,
+      <>
+        <ArticleReaderEvents fileId={42} config={config} stats={stats} />
+        <WeChatShare
+          article={{ fileId: 42, config, stats }}
+          share={{ title: card.title, description: card.desc, url: card.link }}
+          shareConfig={{}}
+          openLaunchApp
+        />
+      </>,
     );
     await waitFor(() => expect(calls.onMenuShareTimeline).toHaveLength(1));
     expect(calls.config?.[0]).toMatchObject({ openTagList: ['wx-open-launch-app'] });

@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { ShareArticle, ShareConfig } from '@/lib/auth/wechat';
+import { setUpWeChatShare } from '@/lib/auth/wechatShare';
+import { isDebug, type ArticleStats } from '@/lib/stats/articleStats';
+
+/**
+ * In WeChat: the article's share card through the JS-SDK, whose completed shares send the share event and record.
+ * Renders nothing; only WeChat pages load it (components/share/lazyShare.ts). A failure is swallowed: sharing
+ * may not break reading.
+ */
+export function WeChatShare({
+  article,
+  share,
+  shareConfig,
+  openLaunchApp,
+}: {
+  article: ArticleStats;
+  share: ShareArticle;
+  shareConfig: ShareConfig;
+  openLaunchApp: boolean;
+}) {
+  useEffect(() => {
+    setUpWeChatShare(article, { share, shareConfig, openLaunchApp }).catch((error: unknown) => {
+      if (isDebug()) console.error('WeChat share setup failed', error);
+    });
+    // Once per article view: the props are fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [article.fileId]);
+
+  return null;
+}
