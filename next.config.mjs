@@ -32,7 +32,7 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
     // The root layout is on every page, yet webpack copies the modules it shares with the pages and the error
     // screen into their chunks too: each shared set is below splitChunks' 20 KB floor for a chunk of its own. One
     // chunk, loaded with the layout, holds them once (our own modules; Next's and libraries keep their groups).
@@ -49,6 +49,18 @@ const nextConfig = {
           !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '') &&
           [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'app/layout'),
       };
+      // V8 compiles a function on the main thread the first time it runs, so React's and the router's code is
+      // compiled inside the task that starts hydration. This magic comment (Chrome 136 and later; a plain comment
+      // elsewhere) has it compile the whole file while it streams in, off the main thread: most of what a page's
+      // chunks hold runs while it hydrates. After minification, which would drop it.
+      config.plugins.push(
+        new webpack.BannerPlugin({
+          banner: '//# allFunctionsCalledOnLoad',
+          raw: true,
+          test: /\.js$/,
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        }),
+      );
     }
     return config;
   },
