@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import type { AppShareCard } from '@/lib/auth/appBridge';
-import { reportShare, type ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/articleStats';
+import { reportShare } from '@/lib/stats/shareStats';
 import { showToast } from '@/lib/shellEvents';
 import styles from '@/components/share/Share.module.css';
 

@@ -12,7 +12,8 @@ import {
   type ShareConfig,
 } from '@/lib/auth/wechat';
 import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
-import { reportShare, type ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/articleStats';
+import { reportShare } from '@/lib/stats/shareStats';
 
 export async function setUpWeChatShare(
   article: ArticleStats,

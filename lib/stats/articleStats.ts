@@ -2,21 +2,18 @@
  * What an article page tells the backend from the browser: `event` posts (read, share) and statistics records
  * (open article, share), their user id fields SM2-encrypted where the site is configured so. Browser only. Fire
  * and forget: nothing here is awaited on a reader's path, and every failure is dropped (logged with ?debug=1), so
- * none of it can delay or break reading.
+ * none of it can delay or break reading. A completed share is reported by lib/stats/shareStats.ts.
  */
 import { sendBeacon } from '@/lib/api/beacon';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
-  DATA_TYPE,
-  EVENT_TYPE,
   statsConfigured,
   type DataType,
   type EventType,
   type ShareChannel,
   type StatsConfig,
 } from '@/lib/stats/events';
-import { addMemberPoints } from '@/lib/stats/memberPoints';
 import { protectUserIds } from '@/lib/stats/userIds';
 
 export interface ArticleStats {
@@ -60,14 +57,4 @@ export function sendArticleRecord(
   import('@/lib/stats/articleRecord')
     .then(({ sendArticleRecordNow }) => sendArticleRecordNow(article, dataType, shareChannel, isDebug()))
     .catch(report('record'));
-}
-
-/**
- * A completed share: the share event (type 2), the share record (1000009) with its channel, and a signed-in
- * member's sharing points.
- */
-export function reportShare(article: ArticleStats, objectType: number, channel: ShareChannel): void {
-  postArticleEvent(article, EVENT_TYPE.share, { objectType, channel });
-  sendArticleRecord(article, DATA_TYPE.share, channel);
-  addMemberPoints(article.fileId, 'share');
 }
