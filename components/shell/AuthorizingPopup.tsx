@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { AUTHORIZING_EVENT } from '@/lib/shellEvents';
-import styles from '@/components/shell/Notice.module.css';
+import styles from '@/components/shell/AuthorizingPopup.module.css';
 
 /** The 授权中... popup (spec section 2), raised by the WeChat flow through setAuthorizing(). */
 export function AuthorizingPopup({ label }: { label: string }) {
