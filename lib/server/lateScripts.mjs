@@ -5,10 +5,16 @@
 // same order, with the page's CSP nonce. Hydration starts a frame later; the article shows without waiting.
 import { StringDecoder } from 'node:string_decoder';
 
-/** The queue the replaced tags feed; it loads everything after the first frame (or after a second, if hidden). */
+/**
+ * The queue the replaced tags feed. After the first frame (or after a second, for a page opened behind another
+ * tab, where frames wait) it asks for one file per task, in order: each request the page makes costs the main
+ * thread a little, and a page's fifteen in one task would block it for as long as a long task does. Once the
+ * queue is empty, later calls (chunks of parts streamed in after the shell) ask at once.
+ */
 const LOADER =
-  '(function(w,d){var q=[],on=0;function add(u){var s=d.createElement("script");s.src=u;s.async=!0;' +
-  'd.head.appendChild(s)}function run(){if(!on){on=1;q.forEach(add)}}w.__xyLate=function(u){on?add(u):q.push(u)};' +
+  '(function(w,d){var q=[],on=0,c=new MessageChannel;function add(u){var s=d.createElement("script");s.src=u;' +
+  's.async=!0;d.head.appendChild(s)}function next(){var u=q.shift();if(u){add(u);c.port2.postMessage(0)}else on=2}' +
+  'c.port1.onmessage=next;function run(){if(!on){on=1;next()}}w.__xyLate=function(u){on>1?add(u):q.push(u)};' +
   'requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,1e3)})(self,document);';
 
 const ELEMENT = /<script\b([^>]*)><\/script>|<link\b([^>]*)>/g;

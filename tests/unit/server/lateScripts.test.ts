@@ -76,10 +76,16 @@ describe('LateScripts', () => {
     }
   });
 
-  it('loads the scripts after the first frame, in order, and at once after that', () => {
+  it('loads the scripts after the first frame, one per task, in order, and at once after that', () => {
     const added: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
+    /** Tasks posted through the loader's MessageChannel, run by the test one at a time. */
+    const tasks: (() => void)[] = [];
+    class MessageChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
     const document = {
       createElement: () => ({ src: '', async: false }),
       head: {
@@ -89,22 +95,30 @@ describe('LateScripts', () => {
     const loader = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(page)![1];
     const window: Record<string, unknown> = {
       document,
+      MessageChannel,
       requestAnimationFrame: (run: () => void) => frames.push(run),
       setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     };
     window.self = window;
     runInNewContext(`${loader};__xyLate("/two.js")`, window);
     const call = window.__xyLate as (url: string) => void;
-    expect(added).toEqual([]);
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
     timers.find(({ ms }) => ms === 0)!.run();
-    expect(added).toEqual(['/_next/static/chunks/react-2.js true', '/two.js true']);
+    expect(added).toEqual(['/_next/static/chunks/react-2.js true']);
+    // A call while the queue drains waits its turn.
     call('/three.js');
+    tasks.shift()!();
+    expect(added).toEqual(['/_next/static/chunks/react-2.js true', '/two.js true']);
+    tasks.shift()!();
+    tasks.shift()!();
     expect(added.at(-1)).toBe('/three.js true');
+    expect(tasks).toEqual([]);
+    call('/four.js');
+    expect(added.at(-1)).toBe('/four.js true');
     // The fallback for a page opened behind another tab, where frames wait: it finds the work done.
     timers.find(({ ms }) => ms === 1000)!.run();
-    expect(added).toHaveLength(3);
+    expect(added).toHaveLength(4);
   });
 });
 
