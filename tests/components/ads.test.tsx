@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
+import { startBrowserSession } from './browserSession';
 import cn from '@/messages/cn.json';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
 import type { Ad, ColumnAds } from '@/lib/api/adModel';
 import { AdBanner } from '@/components/ad/AdBanner';
 import { AdSlot } from '@/components/ad/AdSlot';
@@ -49,18 +48,7 @@ const ad = (overrides: Partial<Ad> = {}): Ad => ({
 });
 
 const events: { advId: string | null; type: string | null; keepalive: boolean }[] = [];
-const session = {
-  config: publicConfigFrom({}, ''),
-  routeRequiresAuth: false,
-  inApp: false,
-  inWeChat: false,
-  tokenEnable: false,
-};
-
-beforeAll(async () => {
-  configureBrowserApi(session);
-  await runRouteGuard(session);
-});
+beforeAll(() => startBrowserSession());
 beforeEach(() => {
   events.length = 0;
   FakeObserver.last = null;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
+import { anonymousSession } from './anonymousSession';
 import { routeGuardHasWork, type BrowserSession } from '@/lib/api/browserSession';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { md5 } from '@/lib/auth/md5';
 import { writeToken } from '@/lib/auth/tokenWrites';
 
@@ -21,14 +21,7 @@ async function freshPage(overrides: Partial<BrowserSession> = {}, env: Record<st
   // Reset rather than isolated: the client the beacon imports later must come from the same fresh registry.
   jest.resetModules();
   const { setBrowserSession } = await import('@/lib/api/browserSession');
-  setBrowserSession({
-    config: publicConfigFrom(env, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    inWeChat: false,
-    tokenEnable: false,
-    ...overrides,
-  });
+  setBrowserSession(anonymousSession(overrides, env));
   return import('@/lib/api/beacon');
 }
 
@@ -108,35 +101,26 @@ describe('the beacon', () => {
 });
 
 describe('the route guard before the first call', () => {
-  const session = (overrides: Partial<BrowserSession> = {}, env: Record<string, string> = {}) => ({
-    config: publicConfigFrom(env, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    inWeChat: false,
-    tokenEnable: false,
-    ...overrides,
-  });
-
   beforeEach(() => localStorage.clear());
 
   it('has no work for an anonymous reader outside token mode, so the page need not load the client', () => {
-    expect(routeGuardHasWork(session())).toBe(false);
+    expect(routeGuardHasWork(anonymousSession())).toBe(false);
   });
 
   it('has work in token mode until the reader holds a token', () => {
-    expect(routeGuardHasWork(session({ tokenEnable: true }))).toBe(true);
+    expect(routeGuardHasWork(anonymousSession({ tokenEnable: true }))).toBe(true);
     writeToken(localStorage, 'security', 'held');
-    expect(routeGuardHasWork(session({ tokenEnable: true }))).toBe(false);
+    expect(routeGuardHasWork(anonymousSession({ tokenEnable: true }))).toBe(false);
   });
 
   it("has work keeping a member's tokens renewed, except in the app, which renews its own", () => {
     writeToken(localStorage, 'member', '7');
     writeToken(localStorage, 'refresh', 'r');
-    expect(routeGuardHasWork(session())).toBe(true);
-    expect(routeGuardHasWork(session({ inApp: true }))).toBe(false);
+    expect(routeGuardHasWork(anonymousSession())).toBe(true);
+    expect(routeGuardHasWork(anonymousSession({ inApp: true }))).toBe(false);
   });
 
   it('has work in xyAuth 2 before api version 3', () => {
-    expect(routeGuardHasWork(session({}, { XY_AUTH: '2', API_VERSION: '2' }))).toBe(true);
+    expect(routeGuardHasWork(anonymousSession({}, { XY_AUTH: '2', API_VERSION: '2' }))).toBe(true);
   });
 });

@@ -4,24 +4,12 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import type { BrowserSession } from '@/lib/api/browserSession';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { anonymousSession } from './anonymousSession';
 import { md5 } from '@/lib/auth/md5';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 
 const API = 'http://localhost/api';
 const envelope = (data: unknown, status = 0) => HttpResponse.json({ status, message: '', data });
-
-function session(overrides: Partial<BrowserSession> = {}, env: Record<string, string> = {}): BrowserSession {
-  return {
-    config: publicConfigFrom(env, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    inWeChat: false,
-    tokenEnable: false,
-    ...overrides,
-  };
-}
 
 /** browserApi keeps one client per page; each test gets a fresh page's worth of modules and storage. */
 async function freshBrowserApi() {
@@ -50,7 +38,7 @@ describe('the route guard in the browser', () => {
       }),
     );
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session({ tokenEnable: true });
+    const s = anonymousSession({ tokenEnable: true });
     const api = configureBrowserApi(s);
     const call = api.call('getColumns');
     await runRouteGuard(s);
@@ -67,7 +55,7 @@ describe('the route guard in the browser', () => {
       }),
     );
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session({}, { API_SIGN_KEY: 'k3' });
+    const s = anonymousSession({}, { API_SIGN_KEY: 'k3' });
     await runRouteGuard(s);
     await configureBrowserApi(s).call('getColumns', { parentColumnId: 0 });
     const all = Object.fromEntries(params!.entries());
@@ -116,7 +104,7 @@ describe('the route guard in the browser', () => {
       }),
     );
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session({}, { XY_AUTH: '2', API_VERSION: '2', AUTHINFO_3DES_KEY: desKey });
+    const s = anonymousSession({}, { XY_AUTH: '2', API_VERSION: '2', AUTHINFO_3DES_KEY: desKey });
     await runRouteGuard(s);
     await configureBrowserApi(s).call('getConfig');
     const [headers] = seen;
@@ -134,7 +122,7 @@ describe('status handling in the browser', () => {
     window.addEventListener(TOAST_EVENT, onToast);
     server.use(http.get(`${API}/main/getColumns`, () => envelope(null, 10111)));
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session({ inApp: true });
+    const s = anonymousSession({ inApp: true });
     await runRouteGuard(s);
     await expect(configureBrowserApi(s).call('getColumns')).rejects.toMatchObject({ kind: 'tokenExpired' });
     expect(sent.map((m) => JSON.parse(m).type)).toEqual(['refreshToken']);
@@ -149,7 +137,7 @@ describe('status handling in the browser', () => {
     (window as { XYAppBridge?: unknown }).XYAppBridge = { postMessage: (m: string) => sent.push(m) };
     server.use(http.get(`${API}/main/getColumns`, () => envelope(null, 10102)));
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session({ inApp: true });
+    const s = anonymousSession({ inApp: true });
     await runRouteGuard(s);
     await expect(configureBrowserApi(s).call('getColumns')).rejects.toMatchObject({ kind: 'loginRequired' });
     jest.advanceTimersByTime(999);
@@ -163,7 +151,7 @@ describe('status handling in the browser', () => {
   it('passes network failures to the caller', async () => {
     server.use(http.get(`${API}/main/getColumns`, () => HttpResponse.error()));
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session();
+    const s = anonymousSession();
     await runRouteGuard(s);
     await expect(configureBrowserApi(s).call('getColumns')).rejects.toMatchObject({
       name: 'ApiError',
@@ -183,7 +171,7 @@ describe('status handling in the browser', () => {
       }),
     );
     const { configureBrowserApi, runRouteGuard } = await freshBrowserApi();
-    const s = session();
+    const s = anonymousSession();
     await runRouteGuard(s);
     const api = configureBrowserApi(s);
     const first = api.call('getArticlesNew', { page: 1 });

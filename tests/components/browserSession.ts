@@ -1,17 +1,10 @@
 import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
 import type { BrowserSession } from '@/lib/api/browserSession';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { anonymousSession } from './anonymousSession';
 
 /** The browser API client of a page, set up as ClientRuntime does (an anonymous reader outside the app by default). */
 export async function startBrowserSession(overrides: Partial<BrowserSession> = {}): Promise<BrowserSession> {
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    inWeChat: false,
-    tokenEnable: false,
-    ...overrides,
-  };
+  const session = anonymousSession(overrides);
   configureBrowserApi(session);
   await runRouteGuard(session);
   return session;

@@ -1,4 +1,4 @@
-import { prepareBrowserApi } from './browserPage';
+import { startBrowserSession } from './browserSession';
 
 /**
  * What a list's load-more island needs in jsdom: the browser API client set up for an anonymous reader, and an
@@ -9,5 +9,5 @@ export async function prepareListIsland(): Promise<void> {
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
-  await prepareBrowserApi();
+  await startBrowserSession();
 }

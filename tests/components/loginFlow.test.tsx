@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { prepareBrowserApi } from './browserPage';
+import { startBrowserSession } from './browserSession';
 import { flatMessages } from '@/lib/i18n/messages';
 import { readToken } from '@/lib/auth/tokens';
 import { loadPage } from '@/lib/auth/loadPage';
@@ -68,7 +68,7 @@ function showLogin(messages = cn) {
   );
 }
 
-beforeAll(prepareBrowserApi);
+beforeAll(startBrowserSession);
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { prepareBrowserApi, signInHere } from './browserPage';
+import { signInHere } from './browserPage';
+import { startBrowserSession } from './browserSession';
 import { browserApi } from '@/lib/api/browserApi';
 import { storage } from '@/lib/api/browserSession';
 import { flatMessages } from '@/lib/i18n/messages';
@@ -21,7 +22,7 @@ const DISABLED = { status: 10103, message: '账号已被停用，请重新登录
 /** What the site's session route was asked, in order. */
 const sessionCalls: { method: string; body: Record<string, string> }[] = [];
 
-beforeAll(prepareBrowserApi);
+beforeAll(startBrowserSession);
 beforeEach(() => {
   sessionCalls.length = 0;
   server.use(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { prepareBrowserApi } from './browserPage';
+import { startBrowserSession } from './browserSession';
 import { writeToken } from '@/lib/auth/tokenWrites';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 import { PdfViewer } from '@/components/member/PdfViewer';
@@ -15,7 +15,7 @@ const labels = {
 };
 
 beforeAll(async () => {
-  await prepareBrowserApi();
+  await startBrowserSession();
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');
   URL.revokeObjectURL = jest.fn();
 });

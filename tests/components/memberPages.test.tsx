@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createFormatter, createTranslator } from 'next-intl';
 import { render } from './render';
 import { server } from './server';
-import { prepareBrowserApi } from './browserPage';
+import { startBrowserSession } from './browserSession';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { loadPage } from '@/lib/auth/loadPage';
@@ -52,7 +52,7 @@ const points: PointsStats = {
 };
 const conf = { rules: '邀请好友得积分\n每人只能填写一次', inviterPoints: 10, inviteePoints: 10 };
 
-beforeAll(prepareBrowserApi);
+beforeAll(startBrowserSession);
 
 describe('获取会员信息', () => {
   it('shows the member, their points and the ways to their pages', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
+import { startBrowserSession } from './browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import type { WxConfig } from '@/lib/auth/wechat';
 import { configureWeChat, type WeChatSdk } from '@/lib/auth/wechatSdk';
@@ -38,9 +38,7 @@ const posted: Record<string, string>[] = [];
 const records: Record<string, string>[] = [];
 
 beforeAll(async () => {
-  const session = { config, routeRequiresAuth: false, inApp: false, inWeChat: false, tokenEnable: false };
-  configureBrowserApi(session);
-  await runRouteGuard(session);
+  await startBrowserSession({ config });
 });
 beforeEach(() => {
   posted.length = 0;

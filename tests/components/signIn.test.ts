@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { anonymousSession } from './anonymousSession';
 import { readToken } from '@/lib/auth/tokens';
 import { writeToken } from '@/lib/auth/tokenWrites';
 
@@ -19,13 +19,7 @@ async function freshPage() {
     api = await import('@/lib/api/browserApi');
     signIn = await import('@/lib/auth/signIn');
   });
-  const session = {
-    config: publicConfigFrom({}, ''),
-    routeRequiresAuth: false,
-    inApp: false,
-    inWeChat: false,
-    tokenEnable: false,
-  };
+  const session = anonymousSession();
   const client = api.configureBrowserApi(session);
   await api.runRouteGuard(session);
   return { client, signIn };

@@ -3,19 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { server } from './server';
+import { startBrowserSession } from './browserSession';
 import { render } from './render';
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
 import { useApi } from '@/lib/api/useApi';
 import { isEmptyMarker } from '@/lib/api/envelope';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
-
-const session = {
-  config: publicConfigFrom({}, ''),
-  routeRequiresAuth: false,
-  inApp: false,
-  inWeChat: false,
-  tokenEnable: false,
-};
 
 function ColumnNames({ parent }: { parent: number }) {
   const { data, error } = useApi('getColumns', { parentColumnId: parent }, (reply) =>
@@ -37,10 +28,7 @@ function ColumnNames({ parent }: { parent: number }) {
 const renderFresh = (ui: ReactElement) =>
   render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
 
-beforeAll(async () => {
-  configureBrowserApi(session);
-  await runRouteGuard(session);
-});
+beforeAll(() => startBrowserSession());
 
 describe('useApi', () => {
   it('loads through the API client and maps the reply', async () => {

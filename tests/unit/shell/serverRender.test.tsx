@@ -5,7 +5,7 @@ import { BackToTop } from '@/components/shell/BackToTop';
 import { Toaster } from '@/components/shell/Toaster';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
 import { SiteLogo } from '@/components/shell/SiteLogo';
-import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { anonymousSession } from '@/tests/components/anonymousSession';
 import cn from '@/messages/cn.json';
 import { Icon } from '@/components/shell/Icon';
 
@@ -15,13 +15,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({}) }));
 describe('client islands render on the server', () => {
   it('without touching browser globals', () => {
     expect(typeof window).toBe('undefined');
-    const session = {
-      config: publicConfigFrom({}, ''),
-      routeRequiresAuth: false,
-      inApp: false,
-      inWeChat: false,
-      tokenEnable: true,
-    };
+    const session = anonymousSession({ tokenEnable: true });
     const html = renderToString(
       <NextIntlClientProvider locale="cn" messages={cn} timeZone="Asia/Shanghai">
         <ClientRuntime session={session} />
