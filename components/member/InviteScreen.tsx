@@ -34,14 +34,14 @@ export async function InviteScreen({ code, records, conf }: Props) {
           {t('shareInviteLink')}
         </Link>
       </div>
-      {code.inviter ? (
-        <p className={styles.note}>
-          {t('invitedBy', { name: code.inviter.nickname })}{' '}
-          <Link href={`/userDetail/${code.inviter.userid}.html`}>{t('viewProfile')}</Link>
-        </p>
-      ) : (
-        <UseInviteCode messages={messages} />
-      )}
+      <UseInviteCode messages={messages}>
+        {code.inviter && (
+          <p className={styles.note}>
+            {t('invitedBy', { name: code.inviter.nickname })}{' '}
+            <Link href={`/userDetail/${code.inviter.userid}.html`}>{t('viewProfile')}</Link>
+          </p>
+        )}
+      </UseInviteCode>
       <h2 className={styles.heading}>{t('records')}</h2>
       {records.list.length === 0 ? (
         <EmptyState text={t('noRecords')} />

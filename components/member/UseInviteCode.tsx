@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserApi } from '@/lib/api/browserApi';
 import { asNumber, asObject } from '@/lib/api/mapping';
@@ -10,8 +10,12 @@ import { FormError } from '@/components/member/FormError';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 
-/** 填写邀请码: a member enters a friend's code once; both of them earn points, and the page shows the inviter. */
-export function UseInviteCode({ messages }: { messages: Messages }) {
+/**
+ * 填写邀请码: a member enters a friend's code once; both of them earn points, and the page shows the inviter.
+ * `children` is the inviter line, given once the member has one: the form gives way to it, and a confirmation
+ * just shown stays above it (the refresh that brings the line keeps this component and its state).
+ */
+export function UseInviteCode({ messages, children }: { messages: Messages; children?: ReactNode }) {
   const t = (key: string, values?: Record<string, string>) => messageText(messages, { key, values });
   const router = useRouter();
   const [code, setCode] = useState('');
@@ -27,11 +31,16 @@ export function UseInviteCode({ messages }: { messages: Messages }) {
     });
   }
 
-  if (added !== null) {
+  if (added !== null || children) {
     return (
-      <p role="status" className={styles.note}>
-        {t('member.inviteUsed', { points: String(added) })}
-      </p>
+      <>
+        {added !== null && (
+          <p role="status" className={styles.note}>
+            {t('member.inviteUsed', { points: String(added) })}
+          </p>
+        )}
+        {children}
+      </>
     );
   }
   return (
