@@ -12,6 +12,7 @@ export function ColumnNav({
   homeHref,
   homeLabel,
   secondary = false,
+  belowTopBar = false,
 }: {
   columns: Column[];
   label: string;
@@ -20,9 +21,16 @@ export function ColumnNav({
   homeHref?: string;
   homeLabel?: string;
   secondary?: boolean;
+  /** The page has the top bar (home): the sticky tabs stay under it rather than at the top of the screen. */
+  belowTopBar?: boolean;
 }) {
+  const className = secondary
+    ? styles.secondary
+    : belowTopBar
+      ? `${styles.nav} ${styles.belowTopBar}`
+      : styles.nav;
   return (
-    <nav className={secondary ? styles.secondary : styles.nav} aria-label={label} data-first-screen>
+    <nav className={className} aria-label={label} data-first-screen>
       <ul className={styles.tabs}>
         {homeHref && homeLabel && (
           <li>

@@ -65,6 +65,8 @@ export async function ColumnScreen({
         activeId={isHome ? undefined : activeTop?.columnId}
         homeHref="/home.html"
         homeLabel={tRoutes('home')}
+        // Home is the one column screen with the top bar (lib/routing/routes.json); column pages have none.
+        belowTopBar={isHome}
       />
       {children.length > 0 && !isHome && (
         <ColumnNav columns={children} label={column.name} activeId={column.columnId} secondary />
