@@ -70,16 +70,31 @@ const matchers = routes.map((route) => {
   return { route, params, regex: new RegExp(`^(?:${spellings.join('|')})$`) };
 });
 
-/** The route a pathname (without base path) belongs to, with its parameters, or null. */
+function decoded(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The route a pathname (without base path) belongs to, with its parameters, or null. A parameter that is not
+ * valid percent-encoding ('/newsDetail/1/%E0%A4%A.html') names nothing, so its path is unknown like any other.
+ */
 export function matchRoute(pathname) {
   for (const { route, params, regex } of matchers) {
     const match = regex.exec(pathname);
     if (!match) continue;
-    const values = match.slice(1).filter((value) => value !== undefined);
+    const values = match
+      .slice(1)
+      .filter((value) => value !== undefined)
+      .map(decoded);
+    if (values.includes(null)) return null;
     const variant = parameterVariants(params).find((v) => v.length === values.length) ?? [];
     const found = {};
     variant.forEach((p, i) => {
-      found[p.name] = decodeURIComponent(values[i]);
+      found[p.name] = values[i];
     });
     return { route, params: found };
   }

@@ -93,4 +93,12 @@ describe('patterns', () => {
       expect(matchRoute(path)).toBeNull();
     }
   });
+
+  it('treats a parameter that is not valid percent-encoding as an unknown path, not an error', () => {
+    for (const path of ['/newsDetail/1/%E0%A4%A.html', '/newsDetail/%E0%A4%A/1.html', '/tagList/%ZZ.html']) {
+      expect(() => matchRoute(path)).not.toThrow();
+      expect(matchRoute(path)).toBeNull();
+    }
+    expect(matchRoute('/tagList/%25.html')?.params).toEqual({ tagId: '%' });
+  });
 });
