@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
 import { ARTICLE_TYPES } from '@/lib/api/articleModel';
@@ -11,6 +11,7 @@ import { wordCountLine } from '@/lib/format/wordCount';
 import { bodyFitsFirstScreen } from '@/lib/format/firstScreen';
 import { readGuard } from '@/lib/guard/readGuard';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
+import { handOffHref } from '@/components/article/articleHandOff';
 import { articleMetaInput, isPreview } from '@/components/article/articleMetadata';
 import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
@@ -68,6 +69,9 @@ export async function ArticleScreen({
   ]);
   if (article === undefined || config === null) return <ServiceUnavailable />;
   if (article === null) notFound();
+  const preview = isPreview(params, guard.flags.preview, article);
+  const handOff = handOffHref(article, params, preview);
+  if (handOff) redirect(handOff);
   const [formatTime, favoriteMessages] = await Promise.all([
     relativeTimeFormatter(config.timeStyle),
     pickedIslandMessages(FAVORITE_MESSAGES),
@@ -75,7 +79,6 @@ export async function ArticleScreen({
   const showWordCount = article.articleType === ARTICLE_TYPES.news && article.wordCount > 0;
 
   const { publicConfig } = serverConfig();
-  const preview = isPreview(params, guard.flags.preview, article);
   const meta = await articleMetaInput(article, preview);
   const jsonLd = newsArticleJsonLd(meta);
   const stats = {
