@@ -23,7 +23,7 @@ export const demoSiteConfig: JsonObject = {
   sm2PublicKey: '',
   tokenEnable: false,
   afsCheck: { enable: false },
-  _p_wap: { paperUrl: '', showSearchList: 1 },
+  _p_wap: { paperUrl: '/paperSharePage.html', showSearchList: 1 },
   _rd_WeChat: { wxAppid: '', authLogin: 1, openLaunchApp: 0 },
   socketServer: { url: '' },
   xyApi: { buildType: '', appId: 1, xyAuth: 0, curVersions: '1.0.0', websocketToken: '' },

@@ -10,7 +10,7 @@ interface TopBarProps {
   siteName: string;
   logo: string;
   searchEnabled: boolean;
-  /** Already checked for validity; '' hides the icon. */
+  /** Already checked for validity: http(s) or a path on this site; '' hides the icon. */
   paperUrl: string;
   onLoginPage: boolean;
 }
@@ -35,7 +35,7 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
         )}
         {paperUrl && (
           <a
-            href={paperUrl}
+            href={paperUrl.startsWith('/') ? `${basePathFrom()}${paperUrl}` : paperUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.action}

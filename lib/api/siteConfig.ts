@@ -6,7 +6,6 @@ import { serverApi } from '@/lib/api/serverApi';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
-import { isValidHttpUrl } from '@/lib/format/videoSource';
 import { parseSafeUrl } from '@/lib/html/safeUrl';
 import { wechatLoginFrom, type WeChatLogin } from '@/lib/auth/wechatOauth';
 
@@ -26,7 +25,10 @@ export interface SiteConfig {
   ieHint: boolean;
   tokenEnable: boolean;
   searchEnabled: boolean;
-  /** Only a URL that passes the validity check (spec section 5); '' otherwise. */
+  /**
+   * Only a URL that passes the validity check (spec section 5): an http(s) address, or a path on this site such as
+   * the paper edition's own /paperSharePage.html; '' otherwise.
+   */
   paperUrl: string;
   showBackTop: boolean;
   downloadUrl: string;
@@ -57,14 +59,16 @@ const color = (value: unknown, fallback: string) => {
   return COLOR.test(text) ? text : fallback;
 };
 
+/** An http(s) address or a path on this site (the base path is added where it is used); '' otherwise. */
+function siteLink(value: unknown): string {
+  const parsed = parseSafeUrl(asString(value).trim());
+  if (parsed?.kind === 'http' || (parsed?.kind === 'relative' && parsed.rootRelative)) return parsed.url;
+  return '';
+}
+
 function downloadLinks(raw: unknown): DownloadLinks {
-  const link = (value: unknown) => {
-    const parsed = parseSafeUrl(asString(value).trim());
-    if (parsed?.kind === 'http' || (parsed?.kind === 'relative' && parsed.rootRelative)) return parsed.url;
-    return '';
-  };
   const links = typeof raw === 'string' ? { android: raw, ios: raw } : asObject(raw);
-  return { android: link(links.android), ios: link(links.ios) };
+  return { android: siteLink(links.android), ios: siteLink(links.ios) };
 }
 
 export function toSiteConfig(raw: unknown): SiteConfig {
@@ -72,7 +76,6 @@ export function toSiteConfig(raw: unknown): SiteConfig {
   const wap = asObject(config._p_wap);
   const stats = asObject(config.stats);
   const shareTitle = asObject(config.shareTitleChars);
-  const paperUrl = asString(wap.paperUrl).trim();
   const padColor = color(config.padColor, '#c8161d');
   const sm2PublicKey = asString(config.sm2PublicKey).trim();
   return {
@@ -91,7 +94,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     ieHint: asFlag(config.ieHint),
     tokenEnable: asFlag(config.tokenEnable),
     searchEnabled: asFlag(wap.showSearchList),
-    paperUrl: isValidHttpUrl(paperUrl) ? paperUrl : '',
+    paperUrl: siteLink(wap.paperUrl),
     showBackTop: config.showBackTop === undefined ? true : asFlag(config.showBackTop),
     downloadUrl: asString(config._rd_downloadUrl),
     downloadLinks: downloadLinks(config._rd_downloadUrl),

@@ -24,7 +24,7 @@ describe.each(drivers)('main service on $name', (driver) => {
         padLogo: '/demo/logo.svg',
         padColor: '#c8161d',
         siteConfig: { globalCount: 1, discuss: { auditType: 0 } },
-        _p_wap: { paperUrl: '', showSearchList: 1 },
+        _p_wap: { paperUrl: '/paperSharePage.html', showSearchList: 1 },
         xyApi: { appId: 1, xyAuth: 0, curVersions: '1.0.0' },
       });
       expect(body.data.siteName).toContain('临江');

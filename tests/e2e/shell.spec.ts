@@ -27,8 +27,19 @@ test.describe('the shell', () => {
       await page.goto('/home.html');
       await expect(page.getByRole('banner').getByRole('link', { name: '数字报' })).toHaveCount(0);
     } finally {
-      await patchConfig(request, { _p_wap: { paperUrl: '', showSearchList: 1 } });
+      await patchConfig(request, { _p_wap: { paperUrl: '/paperSharePage.html', showSearchList: 1 } });
     }
+  });
+
+  test("the seeded paper icon opens the site's own paper edition in a new window", async ({ page }) => {
+    await page.goto('/home.html');
+    const paper = page.getByRole('banner').getByRole('link', { name: '数字报' });
+    await expect(paper).toHaveAttribute('href', '/paperSharePage.html');
+    const [edition] = await Promise.all([page.context().waitForEvent('page'), paper.click()]);
+    await edition.waitForLoadState();
+    expect(new URL(edition.url()).pathname).toBe('/paperSharePage.html');
+    await expect(edition.getByRole('heading', { level: 1, name: '临江日报' })).toBeVisible();
+    await edition.close();
   });
 
   test('falls back to the bundled logo when the configured one fails', async ({ page }) => {

@@ -11,6 +11,15 @@ describe('site config mapper', () => {
     expect(toSiteConfig({ _p_wap: { paperUrl: 'paper' } }).paperUrl).toBe('');
   });
 
+  it('keeps a paper URL that is a path on this site, such as the paper edition page', () => {
+    expect(toSiteConfig({ _p_wap: { paperUrl: ' /paperSharePage.html ' } }).paperUrl).toBe(
+      '/paperSharePage.html',
+    );
+    expect(toSiteConfig({ _p_wap: { paperUrl: '//paper.example.cn/x' } }).paperUrl).toBe(
+      'https://paper.example.cn/x',
+    );
+  });
+
   it('enables search from _p_wap.showSearchList', () => {
     expect(toSiteConfig({ _p_wap: { showSearchList: 1 } }).searchEnabled).toBe(true);
     expect(toSiteConfig({ _p_wap: { showSearchList: 0 } }).searchEnabled).toBe(false);
