@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { Article } from '@/lib/api/articleModel';
 import styles from '@/components/article/Article.module.css';
 
-/** The preview banner (unreleased articles), title, source and publish time; `children` adds lines below. */
+/**
+ * The preview banner (unreleased articles), title, source, publish time and the state line showStatusType asked
+ * for; `children` adds lines below.
+ */
 export function ArticleHeader({
   article,
   time,
@@ -27,6 +30,7 @@ export function ArticleHeader({
         <p className={styles.meta}>
           {article.source && <span>{article.source}</span>}
           {time && <time dateTime={new Date(article.publishtime).toISOString()}>{time}</time>}
+          {article.statusText && <span className={styles.statusText}>{article.statusText}</span>}
         </p>
         {children}
       </header>

@@ -55,6 +55,8 @@ export interface VideoSource {
 
 export interface Article extends ArticleSummary {
   aStatus: number;
+  /** The state line the page asked for with showStatusType (已发布, 直播中 …); '' when not asked. */
+  statusText: string;
   html: string;
   wordCount: number;
   credits: { role: CreditRole; names: string }[];
@@ -161,6 +163,7 @@ export function toArticle(raw: unknown): Article | null {
     ...summary,
     title: asString(a.title) || summary.title,
     aStatus: asNumber(a.aStatus, 1),
+    statusText: asString(a.statusText).trim(),
     html: asString(a.content),
     wordCount: asNumber(a.wordCount),
     credits: CREDIT_ROLES.map((role) => ({ role, names: asString(a[role]).trim() })).filter(

@@ -76,14 +76,30 @@ export const getColumnView = unstable_cache(
   PUBLISHED,
 );
 
+/** getArticleContent's options (spec section 7): the status line of showStatusType 1/2/3, the inner editor's body. */
+export interface ContentOptions {
+  showStatusType?: 1 | 2 | 3;
+  innerEditor?: 0 | 1;
+}
+
+/** The options as query fields: only those asked for, so a plain reader's call stays as it was. */
+const contentFields = (showStatusType: number, innerEditor: number) => ({
+  ...(showStatusType ? { showStatusType } : {}),
+  ...(innerEditor ? { innerEditor } : {}),
+});
+
 const getPublishedArticle = unstable_cache(
-  async (fileId: number): Promise<Article | null> =>
-    nullWhenRefused(serverApi.call('getArticleContent', { fileId }).then(toArticle)),
+  async (fileId: number, showStatusType: number, innerEditor: number): Promise<Article | null> =>
+    nullWhenRefused(
+      serverApi
+        .call('getArticleContent', { fileId, ...contentFields(showStatusType, innerEditor) })
+        .then(toArticle),
+    ),
   ['article'],
   PUBLISHED,
 );
 
-export interface ArticleAccess {
+export interface ArticleAccess extends ContentOptions {
   /** The CMS-issued preview credential; without it only published articles are served. */
   previewToken?: string;
   poster?: boolean;
@@ -92,15 +108,28 @@ export interface ArticleAccess {
 // The page and its metadata both ask for the article; once per request is enough, and a preview (never cached
 // across requests) must not reach the backend twice. React's cache compares arguments, so they are primitives.
 const loadArticle = cache(
-  async (fileId: number, previewToken: string, poster: boolean): Promise<Article | null> => {
-    if (!previewToken) return getPublishedArticle(fileId);
+  async (
+    fileId: number,
+    previewToken: string,
+    poster: boolean,
+    showStatusType: number,
+    innerEditor: number,
+  ): Promise<Article | null> => {
+    if (!previewToken) return getPublishedArticle(fileId, showStatusType, innerEditor);
     const operation = poster ? 'getOwnArticle' : 'getArticleContentPreview';
-    return nullWhenRefused(serverApi.call(operation, { fileId, previewToken }).then(toArticle));
+    const fields = { fileId, previewToken, ...contentFields(showStatusType, innerEditor) };
+    return nullWhenRefused(serverApi.call(operation, fields).then(toArticle));
   },
 );
 
 export function getArticle(fileId: number, access: ArticleAccess = {}): Promise<Article | null> {
-  return loadArticle(fileId, access.previewToken ?? '', access.poster ?? false);
+  return loadArticle(
+    fileId,
+    access.previewToken ?? '',
+    access.poster ?? false,
+    access.showStatusType ?? 0,
+    access.innerEditor ?? 0,
+  );
 }
 
 export const getArticleCounts = unstable_cache(

@@ -90,6 +90,11 @@ describe('full articles', () => {
     expect(article?.youngReporter).toBeNull();
   });
 
+  it('carry the state line showStatusType asked for, else none', () => {
+    expect(article?.statusText).toBe('');
+    expect(toArticle({ ...raw, statusText: ' 已发布 · 直播中 ' })?.statusText).toBe('已发布 · 直播中');
+  });
+
   it('read young-reporter fields when a card number is there', () => {
     expect(
       toArticle({ ...raw, cardNo: 'XJZ-01', school: '实验小学', className: '五(2)班' })?.youngReporter,
