@@ -117,7 +117,12 @@ export async function ArticleScreen({
         emptyText={tEmpty('noRelated')}
         eagerFirst={firstScreen}
       />
-      <SideList load={() => getHotArticles(article.columnId)} heading={t('hot')} />
+      <SideList
+        load={async () =>
+          (await getHotArticles(article.columnId)).filter((hot) => hot.fileId !== article.fileId)
+        }
+        heading={t('hot')}
+      />
     </>
   );
 

@@ -75,6 +75,16 @@ test.describe('reading', () => {
     await expect(article.getByText(/^阅读 /)).toBeVisible();
     await expect(article.getByRole('heading', { name: '相关稿件' })).toBeVisible();
     await expectNoSeriousViolations(page);
+
+    // 热门稿件 never offers the article being read: open the column's hottest one and look at its own list.
+    const hot = page.getByRole('region', { name: '热门稿件' }).getByRole('link');
+    await expect(hot.first()).toBeVisible();
+    const hottest = (await hot.first().getAttribute('href')) ?? '';
+    await page.goto(hottest);
+    await expect(hot.first()).toBeVisible();
+    expect(await hot.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(
+      hottest,
+    );
   });
 
   test('a photo set swipes from picture to picture with captions', async ({ page }) => {
