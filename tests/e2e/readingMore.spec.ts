@@ -65,6 +65,13 @@ test.describe('more reading screens', () => {
     const prompt = page.getByRole('region', { name: '打开客户端，阅读体验更佳' });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('link')).toHaveAttribute('href', /downloadClient\.html|^https?:/);
+    // At the end of the page the fixed prompt sits below the site footer, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : Infinity);
+    const promptTop = (await prompt.boundingBox())?.y ?? 0;
+    await expect
+      .poll(async () => bottomOf(await page.getByRole('contentinfo').boundingBox()))
+      .toBeLessThanOrEqual(promptTop + 0.5);
     await prompt.getByRole('button', { name: '关闭提示' }).click();
     await expect(prompt).toHaveCount(0);
     await page.goto('/home.html');
