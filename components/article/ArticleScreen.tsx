@@ -23,7 +23,7 @@ import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
 import { FavoriteButton } from '@/components/article/FavoriteButton';
 import { pickedIslandMessages } from '@/components/member/memberMessages';
-import type { ShareArticle } from '@/lib/auth/wechat';
+import { articleShareObjectType, type ShareArticle } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
@@ -96,6 +96,7 @@ export async function ArticleScreen({
     picBig: article.picBig,
     sharePicUrl: article.sharePicUrl,
     shareClosed: article.shareClosed ? 1 : 0,
+    objectType: articleShareObjectType(article),
   };
   const sharing = {
     guard,

@@ -28,7 +28,7 @@ export async function ArticleAppShare(props: ArticleShareProps) {
     <LazyAppShareButton
       label={t('share')}
       unavailableText={t('unavailable')}
-      card={{ ...card, shareType: SHARE_OBJECT_TYPE.article }}
+      card={{ ...card, shareType: share.objectType ?? SHARE_OBJECT_TYPE.article }}
       article={article}
     />
   );

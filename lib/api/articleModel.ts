@@ -68,6 +68,8 @@ export interface Article extends ArticleSummary {
   youngReporter: { cardNo: string; school: string; className: string } | null;
   shareClosed: boolean;
   sharePicUrl: string;
+  /** The account (订阅号) that published it; 0 for the newsroom's own. */
+  accountId: number;
   picSmall: string;
   picMiddle: string;
   picBig: string;
@@ -186,6 +188,7 @@ export function toArticle(raw: unknown): Article | null {
       : null,
     shareClosed: asFlag(a.shareClosed),
     sharePicUrl: asString(a.sharePicUrl),
+    accountId: Math.max(0, asNumber(a.xyAccountID)),
     picSmall: asString(a.picSmall),
     picMiddle: asString(a.picMiddle),
     picBig: asString(a.picBig),

@@ -35,6 +35,8 @@ export interface ShareArticle {
   picBig?: string | null;
   sharePicUrl?: string | null;
   shareClosed?: unknown;
+  /** A SHARE_OBJECT_TYPE; a plain article when absent. */
+  objectType?: number;
 }
 
 /** Title limits in characters from site config; missing or 0 means no limit (lib/format/share.ts). */
@@ -50,6 +52,10 @@ export interface ShareData {
   link: string;
   imgUrl: string;
 }
+
+/** An account's (订阅号) article is shared as its own object type (spec section 9). */
+export const articleShareObjectType = (article: { accountId: number }) =>
+  article.accountId > 0 ? SHARE_OBJECT_TYPE.accountArticle : SHARE_OBJECT_TYPE.article;
 
 /** The picture of picture type 2 or 8 (small, else middle, else big), else sharePicUrl, else ''. */
 export function shareImage(article: ShareArticle): string {

@@ -32,6 +32,6 @@ export async function setUpWeChatShare(
   await configureWeChat(wx, wxConfig);
   applyShareData(wx, shareData(share, shareConfig, { inWeChat: true }), {
     hidden: shareMenuHidden(share),
-    onShared: (channel) => reportShare(article, SHARE_OBJECT_TYPE.article, channel),
+    onShared: (channel) => reportShare(article, share.objectType ?? SHARE_OBJECT_TYPE.article, channel),
   });
 }

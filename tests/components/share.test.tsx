@@ -202,9 +202,7 @@ describe('AppShareButton', () => {
 });
 
 describe('an article in WeChat', () => {
-  it('reports a share WeChat completed, after the read event, and asks for the open tag when configured', async () => {
-    const { wx, calls } = fakeWx();
-    win.wx = wx;
+  const answerWxSignature = () =>
     server.use(
       http.get(`${API}/main/wx/signature`, () =>
         HttpResponse.json({
@@ -214,6 +212,11 @@ describe('an article in WeChat', () => {
         }),
       ),
     );
+
+  it('reports a share WeChat completed, after the read event, and asks for the open tag when configured', async () => {
+    const { wx, calls } = fakeWx();
+    win.wx = wx;
+    answerWxSignature();
     render(
       <>
         <ArticleReaderEvents fileId={42} config={config} stats={stats} />
@@ -236,5 +239,23 @@ describe('an article in WeChat', () => {
     expect(posted[1]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2' });
     await waitFor(() => expect(records).toHaveLength(2));
     expect(records[1]).toMatchObject({ dataType: '1000009', shareChanel: '2' });
+  });
+
+  it('reports an account’s article shared to a friend with the account-article object type', async () => {
+    const { wx, calls } = fakeWx();
+    win.wx = wx;
+    answerWxSignature();
+    render(
+      <WeChatShare
+        article={{ fileId: 42, config, stats }}
+        share={{ title: card.title, url: card.link, objectType: 10 }}
+        shareConfig={{}}
+        openLaunchApp={false}
+      />,
+    );
+    await waitFor(() => expect(calls.onMenuShareAppMessage).toHaveLength(1));
+    calls.onMenuShareAppMessage?.[0]?.success?.();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ id: '42', type: '2', eventType: '10', channel: '1' });
   });
 });

@@ -90,6 +90,12 @@ describe('full articles', () => {
     expect(article?.youngReporter).toBeNull();
   });
 
+  it('know the account (订阅号) that published them, 0 for none or nonsense', () => {
+    expect(article?.accountId).toBe(0);
+    expect(toArticle({ ...raw, xyAccountID: 7 })?.accountId).toBe(7);
+    expect(toArticle({ ...raw, xyAccountID: -3 })?.accountId).toBe(0);
+  });
+
   it('carry the state line showStatusType asked for, else none', () => {
     expect(article?.statusText).toBe('');
     expect(toArticle({ ...raw, statusText: ' 已发布 · 直播中 ' })?.statusText).toBe('已发布 · 直播中');

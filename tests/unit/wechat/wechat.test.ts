@@ -1,4 +1,5 @@
 import {
+  articleShareObjectType,
   DEFAULT_JS_API_LIST,
   isWeChat,
   SHARE_OBJECT_TYPE,
@@ -86,6 +87,14 @@ describe('shareData', () => {
   it('cuts the description to 100 characters', () => {
     const long = { ...article, description: '字'.repeat(150) };
     expect(shareData(long, {}, { inWeChat: false }).desc).toBe('字'.repeat(100));
+  });
+});
+
+describe('articleShareObjectType', () => {
+  it('shares an account’s (订阅号) article as type 10, the newsroom’s own as 0', () => {
+    expect(articleShareObjectType({ accountId: 7 })).toBe(SHARE_OBJECT_TYPE.accountArticle);
+    expect(SHARE_OBJECT_TYPE.accountArticle).toBe(10);
+    expect(articleShareObjectType({ accountId: 0 })).toBe(SHARE_OBJECT_TYPE.article);
   });
 });
 
