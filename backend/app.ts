@@ -16,6 +16,7 @@ import {
 import { advertisingRoutes } from './routes/advertising.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { ingestRoutes } from './routes/ingest.js';
+import { liveRoutes } from './routes/live.js';
 import { mainRoutes } from './routes/main.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
 import { memberInfoRoutes } from './routes/memberInfo.js';
@@ -116,6 +117,7 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   const deps = { db, config };
   app.register(mainRoutes(deps), { prefix: '/main' });
   app.register(readingRoutes(deps), { prefix: '/main' });
+  app.register(liveRoutes(deps), { prefix: '/main' });
   app.register(wxRoutes(deps), { prefix: '/main' });
   app.register(searchRoutes(deps), { prefix: '/main' });
   app.register(paperRoutes(deps), { prefix: '/main' });

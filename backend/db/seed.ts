@@ -7,6 +7,7 @@ import { demoFeatures } from './seedFeatures.js';
 import { indexMissingArticles } from './searchRepo.js';
 import { seedAccountsIfEmpty } from './seedAccounts.js';
 import { seedAds } from './seedAds.js';
+import { seedLivesIfEmpty } from './seedLives.js';
 import { seedDemoMember } from './seedMembers.js';
 import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedPapers } from './seedPaper.js';
@@ -76,6 +77,8 @@ export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
   const seeded = (await countColumns(db)) === 0 && (await seedSite(db, now));
   // After the articles and the demo member, which the accounts credit and subscribe; checked on its own too.
   await seedAccountsIfEmpty(db, now);
+  // After the articles whose lives they are; checked on its own too.
+  await seedLivesIfEmpty(db, now);
   return seeded;
 }
 

@@ -187,6 +187,23 @@ export const demoFeatures: SeedArticle[] = [
     }),
   },
   {
+    column: 'culture',
+    articleType: 6,
+    title: '直播｜非遗市集开市 老手艺人现场展示',
+    key: 'fairLive',
+    abstract: '剪纸、糖画、竹编……二十多位非遗传承人在青石巷摆开摊位，直播已结束，可看回放。',
+    paragraphs: ['二十多位非遗传承人在青石巷摆开摊位，现场展示剪纸、糖画和竹编手艺。'],
+    hoursAgo: 76,
+    source: '临江广播电视台',
+    credits: { ...desk, director: '导播 罗佳', cameraman: '唐悦' },
+    picture: 'market',
+    picType: 2,
+    extra: () => ({
+      liveStatus: 2,
+      config: { videos: [{ appPlaybackUrl: demoStream, poster: demoPicture('market') }] },
+    }),
+  },
+  {
     column: 'politics',
     articleType: 12,
     title: 'H5｜一图读懂政府工作报告',

@@ -11,6 +11,9 @@ export function tagsForIngestPath(path: string): string[] {
   if (/^\/ingest\/articles\/\d+\/preview/.test(path)) return [];
   // Modules, special topics, timelines and counts are all read through the article lists the site tags 'articles'.
   if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return ['articles'];
+  // A report shows on the live screen only; the live itself (its status) shows in article lists too.
+  if (/^\/ingest\/lives\/\d+\/reports/.test(path)) return ['lives'];
+  if (path.startsWith('/ingest/lives')) return ['lives', 'articles'];
   if (path.startsWith('/ingest/papers')) return ['papers'];
   if (path.startsWith('/ingest/ads')) return ['ads'];
   if (path.startsWith('/ingest/site-pages')) return ['site-pages'];

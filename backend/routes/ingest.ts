@@ -11,6 +11,7 @@ import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
 import type { RouteDeps } from './deps.js';
 import { accountIngestRoutes } from './ingestAccounts.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
+import { liveIngestRoutes } from './ingestLive.js';
 import { memberIngestRoutes } from './ingestMembers.js';
 import { paperAdIngestRoutes } from './ingestPaperAds.js';
 import { readingIngestRoutes, withTags } from './ingestReading.js';
@@ -127,6 +128,7 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
     });
 
     readingIngestRoutes(app, deps);
+    liveIngestRoutes(app, deps);
     paperAdIngestRoutes(app, deps);
     memberIngestRoutes(app, deps);
     sitePageIngestRoutes(app, deps);

@@ -23,7 +23,7 @@ function intList(obj: JsonObject, key: string, maxItems: number): number[] | und
 }
 
 /** Items of a list field, each read by `read`; errors name the item (`字段 groups[1].name …`). */
-function objectList<T>(
+export function objectList<T>(
   obj: JsonObject,
   key: string,
   maxItems: number,

@@ -41,7 +41,8 @@ function bounded(params: Params, name: string, fallback: number, max: number): n
   return value;
 }
 
-function paging(params: Params, sizeName = 'pageSize', defaultSize = 20) {
+/** `page` (from 1) and the page size (1–50, `defaultSize` when absent): every paged operation reads these. */
+export function paging(params: Params, sizeName = 'pageSize', defaultSize = 20) {
   return {
     page: param.optionalPositiveInt(params, 'page') ?? 1,
     size: bounded(params, sizeName, defaultSize, MAX_PAGE_SIZE),

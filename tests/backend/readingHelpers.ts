@@ -1,6 +1,7 @@
 // Shared by the reading suites: reader calls, CMS calls and finding the seeded demo by name.
 import type { ApiColumn } from '../../backend/db/columnRepo';
-import { call, get, type Answer, type TestApp } from './testApp';
+import type { Driver } from './testDb';
+import { call, get, startApp, type Answer, type TestApp } from './testApp';
 
 export type Json = Record<string, unknown>;
 export type Summary = Json & { fileId: number; title: string; columnID: number; publishtime: number };
@@ -76,4 +77,24 @@ export async function columnWithArticles(
     fileIds.push(article.body.data.fileId);
   }
   return { columnId, fileIds };
+}
+
+export interface ReadingSuite {
+  t: TestApp;
+  op: ReturnType<typeof reader>;
+  send: ReturnType<typeof cms>;
+  columns: Record<string, number>;
+}
+
+/** A seeded app for one describe block: reader and CMS calls and the seeded columns by name, ready in its tests. */
+export function readingSuite(driver: Driver): ReadingSuite {
+  const suite = {} as ReadingSuite;
+  beforeAll(async () => {
+    suite.t = await startApp(driver);
+    suite.op = reader(suite.t);
+    suite.send = cms(suite.t);
+    suite.columns = await columnIdsByName(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

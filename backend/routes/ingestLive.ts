@@ -1,0 +1,102 @@
+// The CMS side of lives: a live article's live (status, start time, videos) and its reports. Registered inside
+// the ingest plugin, so the admin bearer, HTTP 400 validation answers and the site's cache notification apply.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findArticle } from '../db/articleRepo.js';
+import type { Db } from '../db/database.js';
+import {
+  findLive,
+  insertReport,
+  isLiveArticle,
+  LIVE_STATUSES,
+  liveExists,
+  writeLive,
+  type LiveInput,
+  type ReportInput,
+} from '../db/liveRepo.js';
+import type { JsonObject, LivePicture, LiveVideo } from '../db/schema.js';
+import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
+import type { RouteDeps } from './deps.js';
+import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
+import { objectList } from './ingestReadingInput.js';
+
+const url = (obj: JsonObject, key: string) => field.string(obj, key, { max: 1000, pattern: urlPattern });
+
+function readVideo(item: JsonObject): LiveVideo {
+  refuseUnknown(item, ['appLiveUrl', 'appPlaybackUrl', 'poster']);
+  return definedOnly({
+    appLiveUrl: url(item, 'appLiveUrl'),
+    appPlaybackUrl: url(item, 'appPlaybackUrl'),
+    poster: url(item, 'poster'),
+  });
+}
+
+/** A live's body: any of `status` (0 announced, 1 live, 2 ended), `startTime` (null clears it), `videos`. */
+export function readLiveInput(raw: unknown): LiveInput {
+  const body = requireObject(raw);
+  refuseUnknown(body, ['status', 'startTime', 'videos']);
+  return definedOnly({
+    status: field.oneOf(body, 'status', LIVE_STATUSES),
+    startTime: body.startTime === null ? null : field.time(body, 'startTime'),
+    videos: objectList(body, 'videos', 5, readVideo),
+  });
+}
+
+function readPicture(item: JsonObject): LivePicture {
+  refuseUnknown(item, ['url', 'width', 'height']);
+  const src = url(item, 'url');
+  const width = field.int(item, 'width', 1, 20_000);
+  const height = field.int(item, 'height', 1, 20_000);
+  // Readers' pages reserve each picture's box from its size, so none may be left out.
+  if (!src) throw new InputError('缺少字段 url');
+  if (width === undefined) throw new InputError('缺少字段 width');
+  if (height === undefined) throw new InputError('缺少字段 height');
+  return { url: src, width, height };
+}
+
+/** A report: its text (`content`) and/or `pictures` (each with its size in pixels), `reporter`, `time`. */
+export function readReportInput(raw: unknown): ReportInput {
+  const body = requireObject(raw);
+  refuseUnknown(body, ['content', 'pictures', 'reporter', 'time']);
+  const content = field.string(body, 'content', { max: 5000 }) ?? '';
+  const pictures = objectList(body, 'pictures', 9, readPicture) ?? [];
+  if (content === '' && pictures.length === 0) throw new InputError('字段 content 和 pictures 不能都为空');
+  return definedOnly({
+    content,
+    pictures,
+    reporter: field.string(body, 'reporter', { max: 40 }) ?? '',
+    time: field.time(body, 'time'),
+  });
+}
+
+const notFound = (reply: FastifyReply, message: string) =>
+  reply.code(404).send(fail(statusCodes.badInput, message));
+
+/** The live article of that id; null when there is no such article, InputError when it is not a live. */
+async function liveArticle(db: Db, id: number) {
+  const article = await findArticle(db, id);
+  if (article && !isLiveArticle(article)) throw new InputError('稿件不是直播');
+  return article;
+}
+
+export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  // Creates the live of a live article or changes it (a status change: announced → live → ended).
+  app.put('/lives/:id', async (request, reply) => {
+    const id = pathId(request);
+    const input = readLiveInput(request.body);
+    const article = await liveArticle(db, id);
+    if (!article) return notFound(reply, '稿件不存在');
+    await writeLive(db, article, input);
+    return ok(await findLive(db, id, 'stored'));
+  });
+
+  app.post('/lives/:id/reports', async (request, reply) => {
+    const id = pathId(request);
+    const input = readReportInput(request.body);
+    const article = await liveArticle(db, id);
+    if (!article) return notFound(reply, '稿件不存在');
+    // A report may come first: the live then starts from what its article says.
+    if (!(await liveExists(db, id))) await writeLive(db, article, {});
+    return ok(await insertReport(db, id, input));
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { columnAndDescendantIds } from '../db/columnRepo.js';
+import { comingLives, findLive, liveCountClick, liveReportPage } from '../db/liveRepo.js';
+import { fail, ok, statusCodes } from '../lib/envelope.js';
+import { param, requestParams } from '../lib/params.js';
+import { serviceGuard } from '../lib/serviceGuard.js';
+import type { RouteDeps } from './deps.js';
+import { paging } from './reading.js';
+
+const noSuchLive = () => fail(statusCodes.badInput, '直播不存在');
+
+/**
+ * The live screen's operations on the `main` service (spec section 7: liveView, liveComing, live count). A live
+ * is its published live article's; its socket and comments come with the live hub.
+ */
+export function liveRoutes({ db, config }: RouteDeps) {
+  return async function live(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    // The Live entity of spec section 3 with a page of its reports, newest first.
+    app.get('/liveView', async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'id');
+      const { page, size } = paging(params);
+      const main = await findLive(db, fileId, 'published');
+      if (!main) return noSuchLive();
+      const [reports, countClick] = await Promise.all([
+        liveReportPage(db, fileId, page, size),
+        liveCountClick(db, fileId),
+      ]);
+      return ok({ main, ...reports, countClick });
+    });
+
+    app.get('/liveComing', async (request) => {
+      const params = requestParams(request);
+      const columnId = param.optionalPositiveInt(params, 'columnId');
+      const { page, size } = paging(params);
+      const columnIds = columnId === undefined ? null : await columnAndDescendantIds(db, columnId);
+      if (columnId !== undefined && !columnIds) return fail(statusCodes.badInput, '栏目不存在');
+      return ok(await comingLives(db, columnIds, page, size));
+    });
+
+    app.get('/liveCount', async (request) => {
+      const fileId = param.positiveInt(requestParams(request), 'id');
+      const main = await findLive(db, fileId, 'published');
+      if (!main) return noSuchLive();
+      return ok({ fileId, status: main.status, countClick: await liveCountClick(db, fileId) });
+    });
+  };
+}
