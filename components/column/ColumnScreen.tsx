@@ -16,6 +16,8 @@ import { columnMetaInput } from '@/components/column/columnMetadata';
 import { columnJsonLd } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
+import { readGuard } from '@/lib/guard/readGuard';
+import { LazyWeChatShare } from '@/components/share/lazyShare';
 
 /**
  * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
@@ -32,7 +34,7 @@ export async function ColumnScreen({
   config: SiteConfig;
   isHome: boolean;
 }) {
-  const [view, firstPage, columnAds, formatTime, t, tShell, tRoutes, tAds] = await Promise.all([
+  const [view, firstPage, columnAds, formatTime, t, tShell, tRoutes, tAds, guard] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
     loadColumnAds(column.columnId),
@@ -41,6 +43,7 @@ export async function ColumnScreen({
     getTranslations('shell'),
     getTranslations('routes'),
     getTranslations('ads'),
+    readGuard(),
   ]);
   if (!firstPage) return <ServiceUnavailable />;
   const layout = listLayoutOf(config);
@@ -55,10 +58,19 @@ export async function ColumnScreen({
       <AdBanner key={ad.advId} ad={ad} label={tAds('label')} />,
     ]),
   );
-  const jsonLd = columnJsonLd(await columnMetaInput(column, isHome, firstPage.list));
+  const meta = await columnMetaInput(column, isHome, firstPage.list);
+  const jsonLd = columnJsonLd(meta);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      {guard.inWeChat && (
+        // The column's own card in WeChat (its name, description and the site logo) rather than a bare link.
+        <LazyWeChatShare
+          share={{ title: meta.title, description: meta.description, url: meta.url, sharePicUrl: meta.image }}
+          shareConfig={{ wechatTitleChars: config.shareTitleChars.wechat }}
+          openLaunchApp={false}
+        />
+      )}
       <ColumnNav
         columns={topColumns}
         label={tShell('mainNav')}

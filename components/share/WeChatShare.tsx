@@ -6,9 +6,9 @@ import { setUpWeChatShare } from '@/lib/auth/wechatShare';
 import { isDebug, type ArticleStats } from '@/lib/stats/articleStats';
 
 /**
- * In WeChat: the article's share card through the JS-SDK, whose completed shares send the share event and record.
- * Renders nothing; only WeChat pages load it (components/share/lazyShare.ts). A failure is swallowed: sharing
- * may not break reading.
+ * In WeChat: the page's share card through the JS-SDK; an article's completed shares send the share event and
+ * record (a column page passes no article). Renders nothing; only WeChat pages load it
+ * (components/share/lazyShare.ts). A failure is swallowed: sharing may not break reading.
  */
 export function WeChatShare({
   article,
@@ -16,18 +16,18 @@ export function WeChatShare({
   shareConfig,
   openLaunchApp,
 }: {
-  article: ArticleStats;
+  article?: ArticleStats;
   share: ShareArticle;
   shareConfig: ShareConfig;
   openLaunchApp: boolean;
 }) {
   useEffect(() => {
-    setUpWeChatShare(article, { share, shareConfig, openLaunchApp }).catch((error: unknown) => {
+    setUpWeChatShare(article ?? null, { share, shareConfig, openLaunchApp }).catch((error: unknown) => {
       if (isDebug()) console.error('WeChat share setup failed', error);
     });
-    // Once per article view: the props are fixed for the page's life.
+    // Once per page view: the props are fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [article.fileId]);
+  }, [share.url]);
 
   return null;
 }

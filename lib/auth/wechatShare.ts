@@ -1,6 +1,6 @@
-// The article's share card in the WeChat browser: sign the page's URL, load and configure the JS-SDK, set the
-// card, and report completed shares. Loaded with import() by ArticleReaderEvents only inside WeChat, so readers
-// elsewhere never download any of it.
+// A page's share card in the WeChat browser: sign the page's URL, load and configure the JS-SDK, set the card,
+// and report an article's completed shares. Loaded with import() by the WeChatShare island only inside WeChat, so
+// readers elsewhere never download any of it.
 import { browserApi } from '@/lib/api/browserApi';
 import {
   SHARE_OBJECT_TYPE,
@@ -15,8 +15,9 @@ import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wecha
 import type { ArticleStats } from '@/lib/stats/articleStats';
 import { reportShare } from '@/lib/stats/shareStats';
 
+/** `article` null: a page that is not an article (a column), whose shares the `event` operation does not count. */
 export async function setUpWeChatShare(
-  article: ArticleStats,
+  article: ArticleStats | null,
   {
     share,
     shareConfig,
@@ -32,6 +33,8 @@ export async function setUpWeChatShare(
   await configureWeChat(wx, wxConfig);
   applyShareData(wx, shareData(share, shareConfig, { inWeChat: true }), {
     hidden: shareMenuHidden(share),
-    onShared: (channel) => reportShare(article, share.objectType ?? SHARE_OBJECT_TYPE.article, channel),
+    onShared: article
+      ? (channel) => reportShare(article, share.objectType ?? SHARE_OBJECT_TYPE.article, channel)
+      : undefined,
   });
 }

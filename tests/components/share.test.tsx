@@ -258,4 +258,31 @@ describe('an article in WeChat', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ id: '42', type: '2', eventType: '10', channel: '1' });
   });
+  it('gives a column page its own card and reports nothing, as event counts only articles', async () => {
+    const { wx, calls } = fakeWx();
+    win.wx = wx;
+    answerWxSignature();
+    render(
+      <WeChatShare
+        share={{
+          title: '要闻 · 临江每日',
+          description: '临江每日要闻',
+          url: 'https://news.example.cn/columnDetail/1.html',
+          sharePicUrl: '/demo/logo.svg',
+        }}
+        shareConfig={{ wechatTitleChars: 3 }}
+        openLaunchApp={false}
+      />,
+    );
+    await waitFor(() => expect(calls.updateAppMessageShareData).toHaveLength(1));
+    expect(calls.updateAppMessageShareData?.[0]).toEqual({
+      title: '要...',
+      desc: '临江每日要闻',
+      link: 'https://news.example.cn/columnDetail/1.html',
+      imgUrl: 'https://news.example.cn/demo/logo.svg',
+    });
+    expect(calls.onMenuShareAppMessage).toBeUndefined();
+    expect(calls.config?.[0]).not.toHaveProperty('openTagList');
+    expect(posted).toEqual([]);
+  });
 });
