@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ARTICLE_TYPES, type Article } from '@/lib/api/articleModel';
+import { isPlayableSource } from '@/lib/format/videoSource';
 import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';
 import type { PhotoSet } from '@/components/article/PhotoSet';
 import type { VideoPlayer } from '@/components/article/VideoPlayer';
@@ -8,10 +9,6 @@ import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
 import styles from '@/components/article/Article.module.css';
-
-/** A same-site path, or an http(s) address: what a player or frame may load directly. */
-const isPlayable = (src: string) =>
-  (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
 
 /**
  * The media islands a route's page brings with it (articleRoute.tsx), so the articles linked under it need no
@@ -50,7 +47,7 @@ export async function ArticleBodyByType({
         </PhotoSet>
       )}
       {article.articleType === ARTICLE_TYPES.video &&
-        (video && isPlayable(video.url) ? (
+        (video && isPlayableSource(video.url) ? (
           <VideoPlayer src={video.url} failedText={t('videoFailed')}>
             <ArticleVideo poster={video.poster} title={article.title} />
           </VideoPlayer>
@@ -59,7 +56,7 @@ export async function ArticleBodyByType({
             {t('videoFailed')}
           </p>
         ))}
-      {article.articleType === ARTICLE_TYPES.h5 && isPlayable(article.linkUrl) && (
+      {article.articleType === ARTICLE_TYPES.h5 && isPlayableSource(article.linkUrl) && (
         <iframe
           className={styles.h5}
           src={article.linkUrl}
@@ -69,7 +66,7 @@ export async function ArticleBodyByType({
         />
       )}
       {(article.articleType === ARTICLE_TYPES.link || article.articleType === ARTICLE_TYPES.h5) &&
-        isPlayable(article.linkUrl) && (
+        isPlayableSource(article.linkUrl) && (
           <p className={styles.linkCard}>
             <a href={article.linkUrl} target="_blank" rel="noopener noreferrer">
               {t('openLink')}

@@ -59,6 +59,7 @@ export const OPERATIONS = {
   getSubSpecialArticles: get('main', 'getSubSpecialArticles'),
   tagScreenArticles: get('main', 'tagScreenArticles'),
   getTimeline: get('main', 'getTimeline'),
+  liveView: get('main', 'liveView'),
   searchClassify: get('main', 'searchClassify'),
   search: get('main', 'search'),
   searchHot: get('main', 'searchHot'),

@@ -35,3 +35,7 @@ export function isSecureVideoSource(src: string | null | undefined): boolean {
   if (typeof src !== 'string' || src.trim() === '') return false;
   return !isUrlWithHost(src, PLAIN_VIDEO_PROTOCOLS);
 }
+
+/** A same-site path or an http(s) address: what a player or frame may load directly. */
+export const isPlayableSource = (src: string) =>
+  (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);

@@ -13,3 +13,13 @@ export function positiveId(params: SearchParams, name: string): number | null {
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** The query a page was opened with, less the route's own parameters: the reader's flags (share mode, theme …). */
+export function queryWithout(params: SearchParams, routeParams: readonly string[]): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (routeParams.includes(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
+  }
+  return query;
+}

@@ -1,0 +1,82 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { unreachableAs } from '@/lib/api/apiError';
+import { getLivePage } from '@/lib/api/live';
+import { liveTitleState, type LivePage } from '@/lib/api/liveModel';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { serverConfig } from '@/lib/config/serverConfig';
+import { formatCount } from '@/lib/format/count';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import type { SearchParams } from '@/lib/routing/pageParams';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import { LivePlayer } from '@/components/live/LivePlayer';
+import { LiveReports } from '@/components/live/LiveReports';
+import { liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
+import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import styles from '@/components/live/Live.module.css';
+import articleStyles from '@/components/article/Article.module.css';
+
+/**
+ * A live broadcast on the server (spec sections 3 and 4): the player or its poster by status, the title
+ * prefixed by the live's state, how often readers opened it, and its reports newest first, as many pages of
+ * them as the reader asked for. The live socket (status and reports as they happen) comes with the live hub.
+ */
+export async function LiveScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const { id, pages } = liveQuery(params);
+  if (id === null) notFound();
+  const [loaded, config, t] = await Promise.all([
+    Promise.all(Array.from({ length: pages }, (_, index) => getLivePage(id, index + 1))).catch(
+      unreachableAs(undefined),
+    ),
+    loadSiteConfig(),
+    getTranslations('live'),
+  ]);
+  if (loaded === undefined || config === null) return <ServiceUnavailable />;
+  // A later page that is gone (the live withdrawn meanwhile) ends the list there.
+  const shown: LivePage[] = [];
+  for (const page of loaded) {
+    if (!page) break;
+    shown.push(page);
+  }
+  const [first] = shown;
+  if (!first) notFound();
+  const last = shown[shown.length - 1] ?? first;
+  const { live, countClick } = first;
+  const formatTime = await relativeTimeFormatter(config.timeStyle);
+
+  const { publicConfig } = serverConfig();
+  const stats = {
+    ...config.stats,
+    // The reference backend's statistics service, same-origin, unless the CMS names another.
+    recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
+  };
+  const time = formatTime(live.publishtime);
+  return (
+    <article className={styles.live}>
+      <LivePlayer live={live} />
+      <header className={articleStyles.header}>
+        <h1 className={articleStyles.title}>
+          <span className={styles.state}>{t(`state.${liveTitleState(live)}`)}</span>
+          {live.title}
+        </h1>
+        <p className={articleStyles.meta}>
+          {live.source && <span>{live.source}</span>}
+          {time && <time dateTime={new Date(live.publishtime).toISOString()}>{time}</time>}
+          <span>{t('views', { count: formatCount(countClick) })}</span>
+        </p>
+        {live.abstract && <p className={styles.abstract}>{live.abstract}</p>}
+      </header>
+      <LiveReports
+        reports={shown.flatMap((page) => page.reports)}
+        formatTime={formatTime}
+        moreHref={
+          last.hasMore && shown.length === pages && pages < MAX_REPORT_PAGES
+            ? moreReportsHref(params, pages + 1)
+            : null
+        }
+      />
+      <ArticleReaderEvents fileId={live.fileId} config={publicConfig} stats={stats} />
+    </article>
+  );
+}
