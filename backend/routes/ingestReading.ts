@@ -49,11 +49,13 @@ async function requireColumn(db: Db, columnId: number | undefined, message: stri
   }
 }
 
-/** The reader's detail screen for each article type (spec section 2 routes). */
+/**
+ * The reader's detail screen for each article type (spec section 2 routes) that can show it unreleased: a live
+ * is previewed on the article page, since the live screen reads published lives only.
+ */
 function detailRoute(articleType: number): string {
   if (articleType === 1) return 'imageDetail';
   if (articleType === 2) return 'videoDetail';
-  if (articleType === 6) return 'liveDetail';
   return 'newsDetail';
 }
 

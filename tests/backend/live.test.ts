@@ -232,6 +232,14 @@ describe.each(drivers)('lives on $name', (driver) => {
     });
   });
 
+  it('links editors to the article page to preview a live, as the live screen reads published lives only', async () => {
+    const fileId = await liveArticle({ aStatus: 0 });
+    const { body } = await suite.send<{ path: string }>('POST', `/ingest/articles/${fileId}/preview`);
+    expect(body.data.path).toMatch(
+      new RegExp(`^/newsDetail/${suite.columns['城事']}/${fileId}\\.html\\?isPreview=true&`),
+    );
+  });
+
   describe('liveComing and liveCount', () => {
     it('lists announced lives, the soonest start first', async () => {
       const later = await liveArticle({ title: '直播｜稍后开始' });
