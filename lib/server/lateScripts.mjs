@@ -95,7 +95,13 @@ export function lateScriptsHandler(handle) {
     const { writeHead, write, end } = res;
     res.writeHead = function lateScriptsWriteHead(...args) {
       const passedHeaders = args.some((arg) => typeof arg === 'object' && arg !== null);
-      if (!passedHeaders && isHtml(res.getHeader('content-type')) && !res.getHeader('content-encoding')) {
+      const hasBody = req.method !== 'HEAD';
+      if (
+        hasBody &&
+        !passedHeaders &&
+        isHtml(res.getHeader('content-type')) &&
+        !res.getHeader('content-encoding')
+      ) {
         res.removeHeader('content-length');
         late = new LateScripts();
         decoder = new StringDecoder('utf8');
@@ -106,7 +112,7 @@ export function lateScriptsHandler(handle) {
       decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8'));
     res.write = function lateScriptsWrite(chunk, encoding, callback) {
       if (!res.headersSent) res.writeHead(res.statusCode);
-      if (!late || typeof chunk === 'function' || chunk === undefined) {
+      if (!late || typeof chunk === 'function' || chunk == null) {
         return write.call(this, chunk, encoding, callback);
       }
       const done = typeof encoding === 'function' ? encoding : callback;
@@ -118,14 +124,12 @@ export function lateScriptsHandler(handle) {
     };
     res.end = function lateScriptsEnd(chunk, encoding, callback) {
       // A body in one piece: decide before Node sends headers with its length.
-      if (!res.headersSent && chunk !== undefined && typeof chunk !== 'function')
-        res.writeHead(res.statusCode);
+      // Next ends a HEAD answer with end(null): no body, like end().
+      const body = chunk != null && typeof chunk !== 'function';
+      if (!res.headersSent && body) res.writeHead(res.statusCode);
       if (!late) return end.call(this, chunk, encoding, callback);
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-      const last =
-        chunk !== undefined && typeof chunk !== 'function'
-          ? late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined))
-          : '';
+      const last = body ? late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined)) : '';
       return end.call(this, last + late.push(decoder.end()) + late.end(), done);
     };
     return handle(req, res);

@@ -1,4 +1,11 @@
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -128,6 +135,11 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
 
   const page = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
+    if (req.method === 'HEAD') {
+      // As Next answers HEAD: the page's headers, then end(null).
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      return res.end(null);
+    }
     if (url.startsWith('/streamed')) {
       // As Next streams a page: headers flushed first, then the document in pieces cut anywhere.
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -160,7 +172,10 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterEach(() => new Promise((resolve) => server.close(resolve)));
+  afterEach(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
 
   /** The raw answer, decoded by hand: what went over the wire and in which encoding. */
   const raw = async (path: string, acceptEncoding: string) => {
@@ -204,6 +219,21 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
     const script = await raw('/_next/static/chunks/x.js', 'gzip');
     expect(script.headers['content-encoding']).toBe('gzip');
     expect(script.text).toBe(chunk('x').repeat(40));
+  });
+
+  it('answers HEAD with the headers and no body (link checkers and health checks ask this way)', async () => {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const head = request(`${base}/home.html`, { method: 'HEAD', timeout: 2000 }, resolve);
+      head
+        .on('timeout', () => head.destroy(new Error('no answer to HEAD')))
+        .on('error', reject)
+        .end();
+    });
+    const chunks: Buffer[] = [];
+    for await (const piece of response) chunks.push(piece as Buffer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(Buffer.concat(chunks).length).toBe(0);
   });
 });
 
