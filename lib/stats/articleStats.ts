@@ -5,9 +5,11 @@
  * none of it can delay or break reading. A completed share is reported by lib/stats/shareStats.ts.
  */
 import { sendBeacon } from '@/lib/api/beacon';
+import { browserIdentity, storage } from '@/lib/api/browserSession';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
+  EVENT_TYPE,
   statsConfigured,
   type DataType,
   type EventType,
@@ -44,6 +46,22 @@ export function postArticleEvent(
   void protectUserIds(fields, stats.sm2PublicKey)
     .then((sent) => sendBeacon('event', sent))
     .catch(report('event'));
+}
+
+/** The virtual device id whose device record the backend has taken. */
+export const DEVICE_RECORDED_KEY = 'xy_device_recorded';
+
+/**
+ * The device record event (type 12, spec section 9), once per virtual device: sent with the first article the
+ * device opens, and again only for a new device id (storage cleared) or after a send that failed.
+ */
+export function recordDevice(config: PublicConfig): void {
+  const local = storage('localStorage');
+  const { deviceId } = browserIdentity(config.deviceIdStyle);
+  if (local.getItem(DEVICE_RECORDED_KEY) === deviceId) return;
+  void sendBeacon('event', buildEvent({ appId: config.appID, type: EVENT_TYPE.deviceRecord }))
+    .then(() => local.setItem(DEVICE_RECORDED_KEY, deviceId))
+    .catch(report('device record'));
 }
 
 /** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */

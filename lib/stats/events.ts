@@ -41,8 +41,8 @@ export function nonEmpty(fields: Record<string, Field>): Record<string, string> 
 
 export interface EventInput {
   appId: number | string;
-  /** The article (or other object) id. */
-  id: number | string;
+  /** The article (or other object) id; a device record (type 12) has none. */
+  id?: number | string;
   type: EventType;
   /** The object's kind, e.g. a SHARE_OBJECT_TYPE of lib/auth/wechat.ts for shares. */
   eventType?: number | null;

@@ -231,12 +231,13 @@ describe('an article in WeChat', () => {
     await waitFor(() => expect(calls.onMenuShareTimeline).toHaveLength(1));
     expect(calls.config?.[0]).toMatchObject({ openTagList: ['wx-open-launch-app'] });
     await waitFor(() => expect(records).toHaveLength(1));
-    expect(posted.map((event) => event.type)).toEqual(['3']);
+    // The read event, and the device record of this device's first article.
+    await waitFor(() => expect(posted.map((event) => event.type).sort()).toEqual(['12', '3']));
     expect(records[0]).toMatchObject({ dataType: '1000005' });
 
     calls.onMenuShareTimeline?.[0]?.success?.();
-    await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[1]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2' });
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]).toMatchObject({ id: '42', type: '2', eventType: '0', channel: '2' });
     await waitFor(() => expect(records).toHaveLength(2));
     expect(records[1]).toMatchObject({ dataType: '1000009', shareChanel: '2' });
   });
