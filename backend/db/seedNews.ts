@@ -1,5 +1,5 @@
 import type { Credits, JsonObject } from './schema.js';
-import type { ColumnIds, ColumnKey, DemoPicture } from './seedSite.js';
+import { demoPicture, type ColumnIds, type ColumnKey, type DemoPicture } from './seedSite.js';
 
 export interface SeedArticle {
   column: ColumnKey;
@@ -74,8 +74,11 @@ export const demoNews: SeedArticle[] = [
     abstract: '东引桥由双向四车道拓宽为双向六车道，新增的右转匝道今起通车。',
     paragraphs: [
       '历时十个月，临江大桥东引桥改造工程昨日完工通车。改造后，东引桥由双向四车道拓宽为双向六车道，并新增一条通往滨江路的右转匝道。',
+      // Pictures and a link as the CMS writes them: the site sizes and lazy-loads the pictures and marks the link.
+      `<img src="${demoPicture('river-bridge')}" alt="改造完工后的临江大桥东引桥" width="750" height="422">`,
       '交警部门测算，早高峰车辆通过大桥的平均时间由约22分钟缩短至14分钟左右。施工期间临时调整的三条公交线路，今起恢复原线路运行。',
-      '交警提醒，新匝道通车初期请驾驶人留意指示标志，按导向车道行驶，切勿在分流点临时变道。',
+      `<img src="${demoPicture('skyline')}" alt="东引桥新匝道连接的滨江路" width="750" height="422">`,
+      '交警提醒，新匝道通车初期请驾驶人留意指示标志，按导向车道行驶，切勿在分流点临时变道。路况和违法记录可在<a href="https://www.122.gov.cn/" target="_blank">交通安全综合服务管理平台</a>查询。',
     ],
     hoursAgo: 14,
     source: '临江新闻网',

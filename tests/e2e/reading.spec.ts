@@ -121,6 +121,32 @@ test.describe('reading', () => {
     expect(segments.length).toBeGreaterThan(0);
   });
 
+  test('pictures and links the CMS put in an article body are sized, lazy below the first, and marked', async ({
+    page,
+  }) => {
+    await page.goto('/search.html?keyword=东引桥');
+    await page
+      .getByRole('link', { name: /临江大桥东引桥改造完工/ })
+      .first()
+      .click();
+    const article = page.getByRole('article');
+    const first = article.getByRole('img', { name: '改造完工后的临江大桥东引桥' });
+    const second = article.getByRole('img', { name: '东引桥新匝道连接的滨江路' });
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(second).toHaveAttribute('loading', 'lazy');
+    for (const picture of [first, second]) {
+      await expect(picture).toHaveAttribute('width', '750');
+      await expect(picture).toHaveAttribute('height', '422');
+    }
+    // Its box is kept before the picture arrives: the picture's own shape, at the phone's width.
+    const box = await second.boundingBox();
+    expect(box && box.height / box.width).toBeCloseTo(422 / 750, 2);
+    const link = article.getByRole('link', { name: '交通安全综合服务管理平台' });
+    await expect(link).toHaveAttribute('href', 'https://www.122.gov.cn/');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
   test('unreleased articles show only with the CMS preview credential', async ({ page, request }) => {
     const draft = await createArticle(request, {
       title: '未发布的稿件：江心洲湿地公园规划草案',
