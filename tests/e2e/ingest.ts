@@ -40,3 +40,17 @@ export async function createColumn(request: APIRequestContext, column: Record<st
 export async function previewLink(request: APIRequestContext, fileId: number) {
   return ingest<{ previewToken: string; path: string }>(request, 'post', `/articles/${fileId}/preview`, {});
 }
+
+/** Creates or updates the live of a live article (status, startTime, videos) as the CMS would. */
+export async function putLive(request: APIRequestContext, fileId: number, live: Record<string, unknown>) {
+  await ingest(request, 'put', `/lives/${fileId}`, live);
+}
+
+/** Adds a report to a live as the CMS would. */
+export async function addLiveReport(
+  request: APIRequestContext,
+  fileId: number,
+  report: Record<string, unknown>,
+) {
+  await ingest(request, 'post', `/lives/${fileId}/reports`, report);
+}

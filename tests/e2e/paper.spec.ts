@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { createArticle, previewLink } from './ingest';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 
@@ -43,9 +43,7 @@ test.describe('paper edition', () => {
     await expect(page.getByRole('heading', { level: 1, name: PAPER_NAME })).toBeVisible();
     await expect(pageTabs(page).nth(1)).toHaveAttribute('aria-current', 'page');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('a region link is reachable from the keyboard', async ({ page }) => {

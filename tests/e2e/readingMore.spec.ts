@@ -1,13 +1,7 @@
-import { expect, test, type Page } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './test';
+import { expectNoSeriousViolations } from './axe';
 import { createArticle } from './ingest';
 import { APP_UA } from './stack';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test.describe('more reading screens', () => {
   test('search marks the keyword, and a paper-backed article shows the page that printed it', async ({

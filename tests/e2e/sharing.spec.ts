@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { patchConfig } from './ingest';
 import { FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
 
@@ -132,10 +132,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/keyword=%E6%99%BA%E8%83%BD%E9%97%B8%E5%8F%A3/);
     await expect(page.getByRole('link', { name: /临江港一季度集装箱吞吐量/ })).toBeVisible();
     await expect(page.getByText(/^共\d+条结果$/)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('says so when nothing matches, and refuses an over-long keyword', async ({ page }) => {

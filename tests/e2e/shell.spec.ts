@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { patchConfig } from './ingest';
 import { APP_UA } from './stack';
 
@@ -146,9 +146,7 @@ test.describe('the shell', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/home.html');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 });
 
