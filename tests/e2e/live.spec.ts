@@ -48,11 +48,10 @@ test.describe('the live screen', () => {
   test('an ended live plays its replay, and a live opened on an article route goes to the live screen', async ({
     page,
   }) => {
-    await page.goto('/search.html?keyword=非遗市集');
-    await page
-      .getByRole('link', { name: /非遗市集开市/ })
-      .first()
-      .click();
+    await page.goto('/home.html');
+    await page.getByRole('navigation', { name: '栏目导航' }).getByRole('link', { name: '民生' }).click();
+    await page.getByRole('link', { name: '文旅', exact: true }).click();
+    await page.getByRole('link', { name: CRAFT_FAIR }).first().click();
     await expect(page).toHaveURL(/\/liveDetail\/\d+\.html$/);
     await expect(liveTitle(page)).toHaveText(`回放${CRAFT_FAIR}`);
     await expect(page.locator('article video')).toHaveCount(1);
