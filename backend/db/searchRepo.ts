@@ -1,7 +1,8 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database.js';
-import { articles, searchDocuments, searchKeywords } from './schema.js';
+import { articles, searchDocuments, searchKeywords, xyAccounts } from './schema.js';
+import type { SearchScope } from '../lib/searchClassify.js';
 import { searchVector } from '../lib/searchText.js';
 import { plainText } from '../lib/text.js';
 
@@ -84,11 +85,17 @@ export interface SearchPage {
   total: number;
 }
 
-function matching(tsquery: string, articleTypes: readonly number[] | null): SQL | undefined {
+const EVERYTHING: SearchScope = { articleTypes: null, accountsOnly: false };
+
+function matching(tsquery: string, { articleTypes, accountsOnly }: SearchScope): SQL | undefined {
   return and(
     sql`${searchDocuments.document} @@ ${tsquery}::tsquery`,
     eq(articles.aStatus, 1),
     articleTypes ? inArray(articles.articleType, [...articleTypes]) : undefined,
+    // An account's article names it in xyAccountID (the expression of articles_xy_account_idx).
+    accountsOnly
+      ? sql`(${articles.extra} ->> 'xyAccountID') in (select ${xyAccounts.xyId}::text from ${xyAccounts})`
+      : undefined,
   );
 }
 
@@ -99,11 +106,11 @@ function matching(tsquery: string, articleTypes: readonly number[] | null): SQL 
 export async function searchArticles(
   db: Db,
   tsquery: string,
-  articleTypes: readonly number[] | null,
+  scope: SearchScope,
   page: number,
   pageSize: number,
 ): Promise<SearchPage> {
-  const where = matching(tsquery, articleTypes);
+  const where = matching(tsquery, scope);
   const rank = sql`ts_rank(${searchDocuments.document}, ${tsquery}::tsquery)`;
   const hits = await db
     .select({ row: articles, text: searchDocuments.text })
@@ -127,7 +134,7 @@ export async function matchingTitles(db: Db, tsquery: string, limit: number): Pr
     .select({ title: articles.title })
     .from(searchDocuments)
     .innerJoin(articles, eq(articles.fileId, searchDocuments.fileId))
-    .where(matching(tsquery, null))
+    .where(matching(tsquery, EVERYTHING))
     .orderBy(
       desc(sql`ts_rank(${searchDocuments.document}, ${tsquery}::tsquery)`),
       desc(articles.publishtime),

@@ -11,13 +11,21 @@ export interface SearchClassify {
   extraScreen: string;
 }
 
-/** What each tclass finds: 1 news (articles, photo sets, H5), 3 videos, 4 special topics, 7 accounts. */
-export const classArticleTypes: Record<number, readonly number[]> = {
-  1: [0, 1, 12],
-  3: [2],
-  4: [3],
-  // Subscription accounts (订阅号) are not served by this backend yet, so that tab finds nothing.
-  7: [],
+/** What a search looks through: articles of these types (null: any), and only the 订阅号 accounts' ones. */
+export interface SearchScope {
+  articleTypes: readonly number[] | null;
+  accountsOnly: boolean;
+}
+
+/**
+ * What each tclass finds: 1 news (articles, photo sets, links, H5), 3 videos and live broadcasts, 4 special
+ * topics, 7 what the subscription accounts (订阅号) published, of any type.
+ */
+export const classScopes: Record<number, SearchScope> = {
+  1: { articleTypes: [0, 1, 4, 12], accountsOnly: false },
+  3: { articleTypes: [2, 6], accountsOnly: false },
+  4: { articleTypes: [3], accountsOnly: false },
+  7: { articleTypes: null, accountsOnly: true },
 };
 
 /** The spec's defaults (section 3), used while the site config has no `searchClassify`. */

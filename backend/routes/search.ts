@@ -5,7 +5,7 @@ import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db
 import { addDays, chinaDate } from '../lib/chinaDate.js';
 import { InputError, ok } from '../lib/envelope.js';
 import { param, requestParams, type Params } from '../lib/params.js';
-import { classArticleTypes, hotWordsOf, searchClassifyOf } from '../lib/searchClassify.js';
+import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from '../lib/searchClassify.js';
 import { searchQuery, snippet, type SearchField } from '../lib/searchText.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
 import type { RouteDeps } from './deps.js';
@@ -39,13 +39,13 @@ function pageOf(params: Params) {
 
 /** The search screen's operations on the `main` service: tabs, search, hot words and suggestions. */
 export function searchRoutes({ db, config }: RouteDeps) {
-  /** The article types a tab finds; null for no tab (everything). */
-  async function articleTypesOf(params: Params): Promise<readonly number[] | null> {
+  /** What a tab finds; everything without a tab, nothing for a tclass this backend does not know. */
+  async function scopeOf(params: Params): Promise<SearchScope> {
     const classifyId = param.optionalPositiveInt(params, 'classifyId');
-    if (classifyId === undefined) return null;
+    if (classifyId === undefined) return { articleTypes: null, accountsOnly: false };
     const tab = searchClassifyOf(await readSiteConfig(db)).find((item) => item.id === classifyId);
     if (!tab) throw new InputError('搜索分类不存在');
-    return classArticleTypes[tab.tclass] ?? [];
+    return classScopes[tab.tclass] ?? { articleTypes: [], accountsOnly: false };
   }
 
   return async function search(app: FastifyInstance) {
@@ -61,12 +61,12 @@ export function searchRoutes({ db, config }: RouteDeps) {
       const keyword = keywordOf(params);
       const field = fieldOf(params);
       const { page, pageSize } = pageOf(params);
-      const articleTypes = await articleTypesOf(params);
+      const scope = await scopeOf(params);
       const tsquery = searchQuery(keyword, { field });
-      if (!tsquery || articleTypes?.length === 0) {
+      if (!tsquery || scope.articleTypes?.length === 0) {
         return ok({ list: [], hasMore: false, total: 0, page, pageSize });
       }
-      const { hits, total } = await searchArticles(db, tsquery, articleTypes, page, pageSize);
+      const { hits, total } = await searchArticles(db, tsquery, scope, page, pageSize);
       // Only keywords that found something count, so the hot words never show what no article says.
       if (page === 1 && total > 0) await recordSearch(db, keyword, chinaDate(Date.now()));
       const list = hits.map(({ row, text }) => ({ ...toSummary(row), highlight: snippet(text, keyword) }));

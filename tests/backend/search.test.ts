@@ -127,19 +127,24 @@ describe.each(drivers)('search on $name', (driver) => {
     for (const hit of titles.list) expect(`${hit.title}${String(hit.listTitle)}`).toContain('临江');
   });
 
-  it('filters by tab: news, videos, topics, and no accounts yet', async () => {
-    const kinds = async (classifyId: number) =>
-      (await search({ keyword: '临江', classifyId, pageSize: 50 })).list.map((hit) => hit.articleType);
+  it('filters by tab: news, videos and lives, topics, and the accounts’ articles', async () => {
+    const hits = async (classifyId: number) =>
+      (await search({ keyword: '临江', classifyId, pageSize: 50 })).list;
+    const kinds = async (classifyId: number) => (await hits(classifyId)).map((hit) => hit.articleType);
     const news = await kinds(1);
     expect(news.length).toBeGreaterThan(0);
-    expect(news.every((type) => [0, 1, 12].includes(type))).toBe(true);
+    expect(news.every((type) => [0, 1, 4, 12].includes(type))).toBe(true);
     const videos = await kinds(3);
-    expect(videos.length).toBeGreaterThan(0);
-    expect(videos.every((type) => type === 2)).toBe(true);
+    expect(videos).toContain(2);
+    expect(videos).toContain(6);
+    expect(videos.every((type) => type === 2 || type === 6)).toBe(true);
     const topics = await kinds(4);
     expect(topics.length).toBeGreaterThan(0);
     expect(topics.every((type) => type === 3)).toBe(true);
-    expect(await search({ keyword: '临江', classifyId: 7 })).toMatchObject({ list: [], total: 0 });
+    const fromAccounts = await hits(7);
+    expect(fromAccounts.length).toBeGreaterThan(0);
+    expect(fromAccounts.every((hit) => Number(hit.xyAccountID) > 0)).toBe(true);
+    expect((await hits(1)).some((hit) => !(Number(hit.xyAccountID) > 0))).toBe(true);
     expectRefusal(await ask('search', { keyword: '临江', classifyId: 99 }), '搜索分类不存在');
   });
 
