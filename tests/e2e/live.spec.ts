@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { addLiveReport, createArticle, putLive } from './ingest';
+import { expectArticleVideoPlays, hlsSegments } from './video';
 
 const MARATHON = '直播｜临江马拉松鸣枪开跑';
 const CRAFT_FAIR = '直播｜非遗市集开市 老手艺人现场展示';
@@ -12,10 +13,7 @@ test.describe('the live screen', () => {
   test('a live from the 专题 column plays its stream and lists its reports, newest first', async ({
     page,
   }) => {
-    const segments: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.ts') && response.ok()) segments.push(response.url());
-    });
+    const segments = hlsSegments(page);
     await page.goto('/home.html');
     await page.getByRole('navigation', { name: '栏目导航' }).getByRole('link', { name: '专题' }).click();
     await page.getByRole('link', { name: MARATHON }).first().click();
@@ -23,15 +21,7 @@ test.describe('the live screen', () => {
     await expect(liveTitle(page)).toHaveText(`直播中${MARATHON}`);
     await expect(page).toHaveTitle(new RegExp(`^【直播中】${MARATHON}`));
 
-    const video = page.locator('article video');
-    await expect(video).toHaveAttribute('playsinline', '');
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.5);
+    await expectArticleVideoPlays(page);
     expect(segments.length).toBeGreaterThan(0);
 
     await expect(reports(page)).toHaveCount(5);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { createArticle, createColumn, previewLink } from './ingest';
+import { expectArticleVideoPlays, hlsSegments } from './video';
 
 const articleLinks = (page: Page) =>
   page.locator(
@@ -97,21 +98,9 @@ test.describe('reading', () => {
 
   test('a video article plays the HLS stream the backend serves', async ({ page }) => {
     const href = await findArticle(page, 'videoDetail');
-    const segments: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.ts') && response.ok()) segments.push(response.url());
-    });
+    const segments = hlsSegments(page);
     await page.goto(href);
-    const video = page.locator('article video');
-    await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('x5-playsinline', 'true');
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.5);
+    await expectArticleVideoPlays(page);
     expect(segments.length).toBeGreaterThan(0);
   });
 
