@@ -34,9 +34,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh database every run, and no data the site cached from the last run's (its ids may now name other
-    // articles); start.mjs builds first when the build is missing or stale.
-    command: `rm -rf ${DATA_DIR} .next/cache/fetch-cache && node backend/scripts/start.mjs`,
+    // A fresh database every run (start.mjs then drops what the site cached from the last one); start.mjs builds
+    // first when the build is missing or stale.
+    command: `rm -rf ${DATA_DIR} && node backend/scripts/start.mjs`,
     url: `${SITE_URL}/home.html`,
     timeout: 900_000,
     reuseExistingServer: false,

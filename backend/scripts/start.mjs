@@ -1,7 +1,7 @@
 // `npm start`: build whatever is missing or stale, then run the backend (which migrates and seeds) and the site,
 // and print the address.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { basePathFrom, serviceBasesFrom } from '../../lib/config/env.mjs';
 import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
@@ -47,6 +47,11 @@ try {
     console.log('Building the site and the backend...');
     await runToEnd('npm', ['run', 'build']);
     writeFileSync(stampFile, buildInputs);
+  }
+  // A new embedded database is seeded afresh, and its ids may name other articles than the old one's did: the
+  // backend data the site kept from that one must not outlive it (PostgreSQL's lifetime is not ours to see).
+  if (!process.env.DATABASE_URL && !existsSync(resolve(root, process.env.DATA_DIR || '.data'))) {
+    rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
   run(process.execPath, ['backend/dist/server.js']);
   await waitForBackend();
