@@ -89,5 +89,8 @@ export function checkKeys(obj: JsonObject, where: string): void {
   }
 }
 
-/** Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). */
-export const urlPattern = /^(\/(?!\/)|https?:\/\/)[^\s<>"']*$/;
+/**
+ * Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). Not `//host` nor `/\host`, which
+ * browsers read as another host.
+ */
+export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;

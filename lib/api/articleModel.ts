@@ -1,6 +1,6 @@
 // Articles as the screens see them, mapped from the backend's untrusted JSON (design.md rule 2). Pure, so it
 // runs on the server, in client islands and in unit tests alike.
-import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asTime } from '@/lib/api/mapping';
 import { toPrintedPage, type PrintedPage } from '@/lib/api/printedPage';
 
 export const ARTICLE_TYPES = { news: 0, photos: 1, video: 2, topic: 3, link: 4, live: 6, h5: 12 } as const;
@@ -125,7 +125,7 @@ export function toArticleSummary(raw: unknown): ArticleSummary | null {
     title: asString(a.listTitle) || asString(a.title),
     abstract: asString(a.abstract),
     source: asString(a.source),
-    publishtime: asNumber(a.publishtime),
+    publishtime: asTime(a.publishtime),
     picType: asNumber(a.picType),
     image: picMiddle || picSmall || picBig || picList[0] || '',
     images: picList.length ? picList.slice(0, 3) : [picMiddle || picSmall || picBig].filter(Boolean),

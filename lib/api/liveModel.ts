@@ -1,7 +1,8 @@
 // Lives as the live screen sees them, mapped from the backend's untrusted JSON (design.md rule 2), and the spec's
 // two readings of a live's status (section 4): which player a reader gets, and how its title is prefixed.
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
-import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asTime } from '@/lib/api/mapping';
+import { safeMediaSrc } from '@/lib/html/safeUrl';
 import { isPlayableSource } from '@/lib/format/videoSource';
 
 export type LiveStatus = 0 | 1 | 2;
@@ -57,10 +58,10 @@ function toLive(raw: unknown): Live | null {
     ...summary,
     title: asString(main.title) || summary.title,
     status: asStatus(main.status ?? main.liveStatus),
-    startTime: asNumber(main.startTime),
+    startTime: asTime(main.startTime),
     liveUrl: first('appLiveUrl'),
     playbackUrl: first('appPlaybackUrl'),
-    poster: first('poster') || asString(main.picBig) || summary.image,
+    poster: safeMediaSrc(first('poster')) ?? safeMediaSrc(asString(main.picBig)) ?? summary.image,
     picBig: asString(main.picBig),
     shareClosed: asFlag(main.shareClosed),
   };
@@ -83,7 +84,7 @@ function toReport(raw: unknown): LiveReport | null {
       // A picture without its size would move the reports under it as it loads.
       .filter((picture) => isPlayableSource(picture.src) && picture.width > 0 && picture.height > 0),
     reporter: asString(report.reporter).trim(),
-    time: asNumber(report.time),
+    time: asTime(report.time),
   };
 }
 
@@ -107,7 +108,7 @@ export type LiveTitleState = 'announced' | 'live' | 'replay' | 'ended';
 export function liveTitleState(live: Pick<Live, 'status' | 'playbackUrl'>): LiveTitleState {
   if (live.status === 0) return 'announced';
   if (live.status === 1) return 'live';
-  return live.playbackUrl ? 'replay' : 'ended';
+  return isPlayableSource(live.playbackUrl) ? 'replay' : 'ended';
 }
 
 /**

@@ -14,6 +14,15 @@ export function asNumber(value: unknown, fallback = 0): number {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** Largest time a Date holds (ms); beyond it toISOString and date formatting throw. */
+const MAX_TIME = 8.64e15;
+
+/** A time in ms since the epoch; 0 (unknown) for anything not positive or beyond what a Date can hold. */
+export function asTime(value: unknown): number {
+  const time = asNumber(value);
+  return time > 0 && time <= MAX_TIME ? time : 0;
+}
+
 /** 1, '1', true count as on; anything else as off. */
 export const asFlag = (value: unknown): boolean => value === true || value === 1 || value === '1';
 

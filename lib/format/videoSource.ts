@@ -36,6 +36,8 @@ export function isSecureVideoSource(src: string | null | undefined): boolean {
   return !isUrlWithHost(src, PLAIN_VIDEO_PROTOCOLS);
 }
 
-/** A same-site path or an http(s) address: what a player or frame may load directly. */
-export const isPlayableSource = (src: string) =>
-  (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
+/**
+ * A same-site path or an http(s) address: what a player or frame may load directly. `//host` and `/\host` are
+ * another host's (browsers read both as protocol-relative), so neither counts as a path here.
+ */
+export const isPlayableSource = (src: string) => /^\/(?![\\/])/.test(src) || /^https?:\/\//i.test(src);

@@ -214,6 +214,15 @@ describe.each(drivers)('lives on $name', (driver) => {
         { videos: [{ appLiveUrl: 'javascript:x' }] },
         '字段 videos[0].appLiveUrl 格式错误',
       );
+      // Another host written as a site path: browsers read both as protocol-relative.
+      for (const url of ['//evil.example/live.m3u8', '/\\evil.example/live.m3u8']) {
+        await refused(
+          'PUT',
+          `/ingest/lives/${fileId}`,
+          { videos: [{ appLiveUrl: url }] },
+          '字段 videos[0].appLiveUrl 格式错误',
+        );
+      }
       await refused('PUT', `/ingest/lives/${fileId}`, { title: 'x' }, '不支持的字段 title');
       await refused(
         'POST',

@@ -1,4 +1,4 @@
-import { isSecureVideoSource, isValidHttpUrl } from '@/lib/format/videoSource';
+import { isPlayableSource, isSecureVideoSource, isValidHttpUrl } from '@/lib/format/videoSource';
 
 describe('isSecureVideoSource', () => {
   it.each([
@@ -50,5 +50,24 @@ describe('isValidHttpUrl', () => {
   it('rejects missing values', () => {
     expect(isValidHttpUrl(null)).toBe(false);
     expect(isValidHttpUrl(undefined)).toBe(false);
+  });
+});
+
+describe('isPlayableSource', () => {
+  it('takes a path on this site or an http(s) address', () => {
+    expect(isPlayableSource('/demo/hls/riverside/index.m3u8')).toBe(true);
+    expect(isPlayableSource('https://cdn.example.cn/live.m3u8')).toBe(true);
+  });
+
+  it('refuses another host written as a path, and other schemes', () => {
+    for (const src of [
+      '//evil.example/x.m3u8',
+      '/\\evil.example/x.m3u8',
+      'rtmp://x/live',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(isPlayableSource(src)).toBe(false);
+    }
   });
 });

@@ -74,6 +74,20 @@ describe('liveView answers as the live screen reads them', () => {
     expect(toLivePage({ main: { ...main, status: 7 } })?.live.status).toBe(0);
   });
 
+  it('drops times no date can hold and posters that are not pictures a page may load', () => {
+    const page = toLivePage({
+      main: {
+        ...main,
+        startTime: 1e17,
+        publishtime: -5,
+        config: { videos: [{ poster: 'javascript:alert(1)' }] },
+      },
+      list: [{ reportId: 1, content: '文字', time: 1.7e18 }],
+    });
+    expect(page?.live).toMatchObject({ startTime: 0, publishtime: 0, poster: '/demo/stadium.svg' });
+    expect(page?.reports[0]?.time).toBe(0);
+  });
+
   it('holds no live without a main record', () => {
     expect(toLivePage({ list: [] })).toBeNull();
     expect(toLivePage(null)).toBeNull();
@@ -86,6 +100,8 @@ describe('the two readings of a live status (spec section 4)', () => {
     expect(liveTitleState({ status: 1, playbackUrl: '' })).toBe('live');
     expect(liveTitleState({ status: 2, playbackUrl: '/r.m3u8' })).toBe('replay');
     expect(liveTitleState({ status: 2, playbackUrl: '' })).toBe('ended');
+    // A replay the player cannot play is no replay for the title either.
+    expect(liveTitleState({ status: 2, playbackUrl: 'rtmp://x/replay' })).toBe('ended');
   });
 
   it('plays the stream while live and the replay once ended, when there is a playable one', () => {
