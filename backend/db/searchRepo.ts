@@ -1,5 +1,6 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { visibleXy } from './accountRepo.js';
 import type { Db } from './database.js';
 import { articles, searchDocuments, searchKeywords, xyAccounts } from './schema.js';
 import type { SearchScope } from '../lib/searchClassify.js';
@@ -92,9 +93,10 @@ function matching(tsquery: string, { articleTypes, accountsOnly }: SearchScope):
     sql`${searchDocuments.document} @@ ${tsquery}::tsquery`,
     eq(articles.aStatus, 1),
     articleTypes ? inArray(articles.articleType, [...articleTypes]) : undefined,
-    // An account's article names it in xyAccountID (the expression of articles_xy_account_idx).
+    // An account's article names it in xyAccountID (the expression of articles_xy_account_idx); an account that
+    // counts as empty (spec section 4) shows nothing here either.
     accountsOnly
-      ? sql`(${articles.extra} ->> 'xyAccountID') in (select ${xyAccounts.xyId}::text from ${xyAccounts})`
+      ? sql`(${articles.extra} ->> 'xyAccountID') in (select ${xyAccounts.xyId}::text from ${xyAccounts} where ${visibleXy})`
       : undefined,
   );
 }

@@ -145,6 +145,13 @@ describe.each(drivers)('search on $name', (driver) => {
     expect(fromAccounts.length).toBeGreaterThan(0);
     expect(fromAccounts.every((hit) => Number(hit.xyAccountID) > 0)).toBe(true);
     expect((await hits(1)).some((hit) => !(Number(hit.xyAccountID) > 0))).toBe(true);
+
+    // A forbidden account counts as empty (spec section 4): its articles leave the tab, and come back with it.
+    const account = Number(fromAccounts[0]?.xyAccountID);
+    await send('PUT', `/ingest/xys/${account}`, { xyForbidden: 1 });
+    expect((await hits(7)).some((hit) => Number(hit.xyAccountID) === account)).toBe(false);
+    await send('PUT', `/ingest/xys/${account}`, { xyForbidden: 0 });
+    expect((await hits(7)).some((hit) => Number(hit.xyAccountID) === account)).toBe(true);
     expectRefusal(await ask('search', { keyword: '临江', classifyId: 99 }), '搜索分类不存在');
   });
 
