@@ -17,6 +17,17 @@ import styles from '@/components/live/Live.module.css';
 import articleStyles from '@/components/article/Article.module.css';
 
 /**
+ * The shown pages' reports, each once: pages cached at different moments overlap by the reports that came
+ * between them (offset paging, newest first).
+ */
+function distinctReports(pages: LivePage[]) {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.reports)
+    .filter((report) => !seen.has(report.reportId) && seen.add(report.reportId));
+}
+
+/**
  * A live broadcast on the server (spec sections 3 and 4): the player or its poster by status, the title
  * prefixed by the live's state, how often readers opened it, and its reports newest first, as many pages of
  * them as the reader asked for. The live socket (status and reports as they happen) comes with the live hub.
@@ -33,11 +44,12 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
     getTranslations('live'),
   ]);
   if (loaded === undefined || config === null) return <ServiceUnavailable />;
-  // A later page that is gone (the live withdrawn meanwhile) ends the list there.
+  // A later page that is gone (the live withdrawn meanwhile) ends the list there, as does the last page there is.
   const shown: LivePage[] = [];
   for (const page of loaded) {
     if (!page) break;
     shown.push(page);
+    if (!page.hasMore) break;
   }
   const [first] = shown;
   if (!first) notFound();
@@ -68,7 +80,7 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
         {live.abstract && <p className={styles.abstract}>{live.abstract}</p>}
       </header>
       <LiveReports
-        reports={shown.flatMap((page) => page.reports)}
+        reports={distinctReports(shown)}
         formatTime={formatTime}
         moreHref={
           last.hasMore && shown.length === pages && pages < MAX_REPORT_PAGES

@@ -131,6 +131,29 @@ describe('the live screen', () => {
     );
   });
 
+  it('shows each report once and stops at the last page there is, however the pages were cached', async () => {
+    // Page 2 was cached before a report arrived, so its first report is page 1's last; page 3 is the end.
+    const pages = [
+      [report(5, 1), report(4, 2)],
+      [report(4, 2), report(3, 3)],
+      [report(2, 4)],
+      [report(1, 5)],
+    ];
+    jest
+      .mocked(getLivePage)
+      .mockImplementation(async (_id, number) =>
+        page({ reports: pages[number - 1] ?? [], hasMore: number < 3 }),
+      );
+    await show({ id: '9', page: '4' });
+    expect(screen.getAllByText(/^第\d条报道$/).map((node) => node.textContent)).toEqual([
+      '第5条报道',
+      '第4条报道',
+      '第3条报道',
+      '第2条报道',
+    ]);
+    expect(screen.getByText('没有更多了')).toBeInTheDocument();
+  });
+
   it('says 还没有内容 for a live without reports', async () => {
     jest.mocked(getLivePage).mockResolvedValue(page({ reports: [] }));
     await show({ id: '9' });
