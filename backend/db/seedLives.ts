@@ -93,7 +93,7 @@ const demoLives: DemoLive[] = [
 export async function seedLivesIfEmpty(db: Db, now = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
     // Serializes concurrent first starts on PostgreSQL; the check inside the lock makes the loser skip.
-    await tx.execute(sql`select pg_advisory_xact_lock(4017002)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(4017004)`);
     const [existing] = await tx.select({ fileId: lives.fileId }).from(lives).limit(1);
     if (existing) return;
     for (const demo of demoLives) {
