@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findArticle, insertArticle, updateArticle } from '../db/articleRepo.js';
 import { columnExists, insertColumn, isSelfOrDescendant, updateColumn } from '../db/columnRepo.js';
 import { deepMerge, readSiteConfig, writeSiteConfig } from '../db/configRepo.js';
+import { writeLive, type LiveStatus } from '../db/liveRepo.js';
 import type { JsonObject } from '../db/schema.js';
 import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
 import { hitOrPass, refuseTooMany, type RateLimiter } from '../lib/rateLimit.js';
@@ -124,6 +125,10 @@ export function ingestRoutes(deps: RouteDeps & { limiter: RateLimiter }) {
         credits: { ...current.credits, ...credits },
         extra: withoutNulls({ ...current.extra, ...extra }),
       });
+      // A live article's status set here is its live's status too, so the live screen says what lists say.
+      const written = typeof extra.liveStatus === 'number' ? await findArticle(db, id) : null;
+      if (written?.articleType === 6)
+        await writeLive(db, written, { status: extra.liveStatus as LiveStatus });
       return ok(article && (await withTags(db, article, tags)));
     });
 

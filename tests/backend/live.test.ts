@@ -168,6 +168,13 @@ describe.each(drivers)('lives on $name', (driver) => {
       expect(lives.body.data.liveArticles).toContainEqual(expect.objectContaining({ fileId, liveStatus: 2 }));
       const cleared = await suite.send<Main>('PUT', `/ingest/lives/${fileId}`, { startTime: null });
       expect(cleared.body.data.startTime).toBe(0);
+
+      // The status written on the article is the live's too: the live screen says what lists say.
+      await suite.send('PUT', `/ingest/articles/${fileId}`, { liveStatus: 1 });
+      expect((await view(fileId)).body.data.main).toMatchObject({ status: 1, liveStatus: 1 });
+      expect((await view(fileId)).body.data.main.config.videos).toEqual([
+        { appLiveUrl: '/demo/hls/riverside/index.m3u8', poster: '/demo/rain.svg' },
+      ]);
     });
 
     it('adds a report with its pictures, reporter and time', async () => {
