@@ -18,6 +18,13 @@ async function ingestGet<T>(request: APIRequestContext, path: string): Promise<T
 async function signInByPhone(page: Page, request: APIRequestContext, phone: string) {
   await page.getByLabel('手机号').fill(phone);
   const picture = page.getByRole('button').filter({ has: page.getByRole('img', { name: /图形验证码/ }) });
+  // The picture the form shows on its own first: the response awaited below must be the one the click asks for,
+  // or the code read next is already stale.
+  await expect
+    .poll(() =>
+      picture.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
   await Promise.all([page.waitForResponse((r) => r.url().includes('/api/sso/verifyCode')), picture.click()]);
   const device = await page.evaluate(() => localStorage.getItem('xy_virtual_device_id'));
   const { code: imageCode } = await ingestGet<{ code: string }>(request, `verifyCode?device=${device}`);
