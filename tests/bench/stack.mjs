@@ -3,8 +3,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
-const PORT = 3300;
-const BACKEND_PORT = 4300;
+// `BENCH_PORT_OFFSET` moves both ports, so two checkouts on one machine can each run a bench.
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORT = 3300 + OFFSET;
+const BACKEND_PORT = 4300 + OFFSET;
 const DATA_DIR = '.data/bench';
 
 export function chromiumPath() {

@@ -1,6 +1,8 @@
-// Where the end-to-end stack runs; playwright.config.ts starts it with these values.
-export const SITE_PORT = 3210;
-export const BACKEND_PORT = 4010;
+// Where the end-to-end stack runs; playwright.config.ts starts it with these values. `E2E_PORT_OFFSET` moves
+// every port at once, so two checkouts on one machine can run their suites side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const SITE_PORT = 3210 + OFFSET;
+export const BACKEND_PORT = 4010 + OFFSET;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
@@ -12,7 +14,7 @@ export const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.49.2600 NetType/WIFI La
 export const APP_UA = `${PHONE_UA} XYNewsApp/5.2.0 xyuid/0`;
 
 /** A stand-in for WeChat (its API and its OAuth authorize page) that the backend talks to in end-to-end runs. */
-export const FAKE_WECHAT_PORT = 4019;
+export const FAKE_WECHAT_PORT = 4019 + OFFSET;
 export const WX_APPID = 'wx-e2e-appid';
 export const WX_SECRET = 'wx-e2e-secret';
 export const WX_TICKET = 'e2e-jsapi-ticket';
