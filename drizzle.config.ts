@@ -4,5 +4,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './backend/db/schema.ts',
-  out: './backend/db/migrations',
+  out: './backend/core/migrations',
 });

@@ -10,7 +10,7 @@ export default defineConfig([
     '.next/**',
     '.data/**',
     'backend/dist/**',
-    'backend/db/migrations/**',
+    'backend/core/migrations/**',
     'tests/.output/**',
     'next-env.d.ts',
   ]),

@@ -1,18 +1,18 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from './config.js';
-import type { Db } from './db/database.js';
-import { fail, InputError, statusCodes } from './lib/envelope.js';
-import { registerFormParser } from './lib/formBody.js';
+import type { AppConfig } from './core/config.js';
+import type { Db } from './core/database.js';
+import { fail, InputError, statusCodes } from './core/envelope.js';
+import { registerFormParser } from './core/formBody.js';
 import { outboxSmsSender, type SmsSender } from './lib/smsSender.js';
-import { loggerOptions } from './lib/logging.js';
+import { loggerOptions } from './core/logging.js';
 import {
   hitOrPass,
   memoryRateLimiter,
   redisRateLimiter,
   refuseTooMany,
   type RateLimiter,
-} from './lib/rateLimit.js';
+} from './core/rateLimit.js';
 import { advertisingRoutes } from './routes/advertising.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { ingestRoutes } from './routes/ingest.js';
@@ -33,7 +33,7 @@ import { ssoRoutes } from './routes/sso.js';
 import { eventRoutes, statsRoutes } from './routes/stats.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { wxRoutes } from './routes/wx.js';
-import './lib/fastifyTypes.js';
+import './core/fastifyTypes.js';
 
 export interface BuildOptions {
   db: Db;

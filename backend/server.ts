@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { LockError } from './db/lock.js';
+import { ConfigError, loadConfig } from './core/config.js';
+import { openDatabase } from './core/database.js';
+import { LockError } from './core/lock.js';
 import { indexMissingArticles } from './db/searchRepo.js';
 import { seedIfEmpty } from './db/seed.js';
 import { pruneExpiredTokens } from './db/tokenRepo.js';

@@ -1,7 +1,7 @@
 // Accounts (订阅号) and their categories: what readers list (getCats, getSubCats, getCatXys) and what the CMS
 // writes (PUT /ingest/xyCats/:catID, PUT /ingest/xys/:xyID). Both carry the CMS's own ids.
 import { and, asc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { xyAccounts, xyCats } from './schema.js';
 
 type CatRow = typeof xyCats.$inferSelect;

@@ -1,7 +1,7 @@
 // Advertisements: where they show, and how often they were shown and clicked.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { ads } from './schema.js';
 
 export const AD_POSITIONS = ['list', 'top', 'detail'] as const;

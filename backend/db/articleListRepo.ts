@@ -2,7 +2,7 @@
 // nothing unpublished can leak through a list. Lists are newest first, fileId breaking ties.
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toApiArticle, type ApiArticle } from './articleRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articleCounts, articles, articleTags, subjectArticles } from './schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articles, creditKeys, type Credits, type JsonObject } from './schema.js';
 import { indexArticle } from './searchRepo.js';
 

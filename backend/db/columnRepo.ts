@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { columns, type JsonObject } from './schema.js';
 
 type ColumnRow = typeof columns.$inferSelect;

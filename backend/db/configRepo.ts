@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { siteConfig, type JsonObject } from './schema.js';
-import { isPlainObject } from '../lib/jsonFields.js';
+import { isPlainObject } from '../core/jsonFields.js';
 
 export async function readSiteConfig(db: Db): Promise<JsonObject | null> {
   const [row] = await db.select({ config: siteConfig.config }).from(siteConfig).where(eq(siteConfig.id, 1));

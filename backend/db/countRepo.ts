@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { articleCounts } from './schema.js';
 
 export const countFields = ['readCount', 'praiseCount', 'shareCount', 'discussCount'] as const;

@@ -1,7 +1,7 @@
 // Members' favourite articles (收藏): one row per member and article.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PUBLISHED, toSummary, type ArticleSummary } from './articleListRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articles, favourites } from './schema.js';
 
 /** False when it was a favourite already; concurrent adds of the same pair both succeed. */

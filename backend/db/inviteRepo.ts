@@ -1,6 +1,6 @@
 // Invitations: a member enters another's invite code once; both get points in the same transaction.
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import {
   findMember,
   findMemberByInviteCode,

@@ -4,10 +4,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_ARTICLE_TYPE, PUBLISHED, toSummary, type ArticleSummary } from './articleListRepo.js';
 import { findArticle } from './articleRepo.js';
 import { readCounts } from './countRepo.js';
-import type { Db } from './database.js';
-import { returned, type Tx } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned, type Tx } from '../core/rowWrites.js';
 import { articles, liveReports, lives, type LivePicture, type LiveVideo } from './schema.js';
-import { isPlainObject } from '../lib/jsonFields.js';
+import { isPlainObject } from '../core/jsonFields.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 type LiveRow = typeof lives.$inferSelect;

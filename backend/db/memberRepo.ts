@@ -1,7 +1,7 @@
 // Members: who signed in, by which method, and what they tell about themselves.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { members } from './schema.js';
 
 export type Member = typeof members.$inferSelect;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { columnArticles, newestInColumns, publishedByIds, type ArticleSummary } from './articleListRepo.js';
 import { columnAndDescendantIds } from './columnRepo.js';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { modules } from './schema.js';
 
 type ModuleRow = typeof modules.$inferSelect;

@@ -1,7 +1,7 @@
 // The paper edition (数字报): editions by date, their pages, and where each article stands on a page.
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { articles, paperLayouts, paperRegions, papers } from './schema.js';
 
 export type Point = [number, number];

@@ -1,10 +1,10 @@
 // Member points: earned by reading, sharing and commenting (daily limits, once per article and China day)
 // and by invitations; the total and the day-by-day list.
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Db } from './database.js';
-import type { Tx } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import type { Tx } from '../core/rowWrites.js';
 import { articles, memberPoints } from './schema.js';
-import { chinaDate } from '../lib/chinaDate.js';
+import { chinaDate } from '../core/chinaDate.js';
 
 export const EARNING_ACTIONS = ['read', 'share', 'comment'] as const;
 export type EarningAction = (typeof EARNING_ACTIONS)[number];

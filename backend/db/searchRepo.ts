@@ -1,11 +1,11 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { visibleXy } from './accountRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articles, searchDocuments, searchKeywords, xyAccounts } from './schema.js';
 import type { SearchScope } from '../lib/searchClassify.js';
 import { searchVector } from '../lib/searchText.js';
-import { plainText } from '../lib/text.js';
+import { plainText } from '../core/text.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { countColumns } from './columnRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articles, columns, siteConfig } from './schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
@@ -14,7 +14,7 @@ import { seedPapers } from './seedPaper.js';
 import { seedReading } from './seedReading.js';
 import { seedSitePagesIfEmpty } from './seedSitePages.js';
 import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
-import { countWords } from '../lib/text.js';
+import { countWords } from '../core/text.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

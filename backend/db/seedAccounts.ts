@@ -2,7 +2,7 @@
 // xyStatus 4, so the empty rule shows), some demo articles credited to them, and the demo member's
 // subscriptions and favourites.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articles, favourites, members, xyAccounts, xyCats, xySubscriptions } from './schema.js';
 import { DEMO_MEMBER } from './seedMembers.js';
 import { demoPicture } from './seedSite.js';

@@ -1,5 +1,5 @@
 import { insertAd } from './adRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import type { ColumnIds } from './seedSite.js';
 
 /** Three ads, one per position: a banner atop 要闻, a list ad and an article-page ad shown everywhere. */

@@ -1,7 +1,7 @@
 // The demo's lives: the marathon broadcast live now with its reporters' reports, and the craft fair ended with a
 // replay. Both streams are the clip in public/demo/hls, so they play with no outside host.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { insertReport, writeLive, type LiveInput, type ReportInput } from './liveRepo.js';
 import { articles, lives } from './schema.js';
 import { demoPicture, demoStream, type DemoPicture } from './seedSite.js';

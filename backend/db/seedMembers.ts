@@ -1,5 +1,5 @@
 // The demo member (backend/README.md): a known phone and password, so a fresh site can be signed in to.
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { findMemberByPhone, memberForPhone, setPasswordHash, updateMemberInfo } from './memberRepo.js';
 import { hashPassword } from '../lib/password.js';
 

@@ -1,7 +1,7 @@
 // What the reading screens show beside the articles themselves: tags, counts, front-page modules, two
 // special topics and a hot-point timeline, all pointing at the demo articles seeded before them.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import type { ModuleInput } from './moduleRepo.js';
 import { articleCounts, articles, articleTags, modules, tags } from './schema.js';
 import type { SeedArticle } from './seedNews.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned } from '../core/rowWrites.js';
 import { sitePages } from './schema.js';
 
 /** about 关于我们, product 产品详情, download 下载客户端 (getSitePage); notice 公告 (noticeDetail). */

@@ -1,7 +1,7 @@
 // Members' subscriptions to accounts (订阅号): one row per member and account, subCount counted from them.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toApiXy, visibleXy, xyCounts, xyFields, type ApiXy } from './accountRepo.js';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { xyAccounts, xySubscriptions } from './schema.js';
 
 /**

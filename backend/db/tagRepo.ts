@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { articleTags, tags } from './schema.js';
 
 export interface ApiTag {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { PUBLISHED } from './articleListRepo.js';
-import type { Db } from './database.js';
-import { returned, writeWithChildren, type Tx } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned, writeWithChildren, type Tx } from '../core/rowWrites.js';
 import type { Links } from './subjectRepo.js';
 import { articles, timelineEvents, timelines } from './schema.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../core/database.js';
 import { authTokens, members, tokens } from './schema.js';
-import { hashToken, newToken } from '../lib/secrets.js';
+import { hashToken, newToken } from '../core/secrets.js';
 
 /** Access and anonymous tokens live two hours (spec section 9). */
 export const ACCESS_TOKEN_TTL_MS = 7_200_000;

@@ -1,9 +1,9 @@
 // Image verify codes (one per device, single-use) and SMS codes (expiring, single-use, limited, locking out).
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { returned, type Tx } from './rowWrites.js';
+import type { Db } from '../core/database.js';
+import { returned, type Tx } from '../core/rowWrites.js';
 import { smsCodes, smsOutbox, verifyCodes } from './schema.js';
-import { safeEqual } from '../lib/secrets.js';
+import { safeEqual } from '../core/secrets.js';
 
 export const VERIFY_IMAGE_TTL_MS = 3 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;

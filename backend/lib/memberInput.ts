@@ -1,7 +1,7 @@
 // Validation of what members send (sign-in fields, paging, id lists): clear Chinese messages, nothing echoed back.
 import { createHmac } from 'node:crypto';
-import { InputError } from './envelope.js';
-import { INT4_MAX, param, type Params } from './params.js';
+import { InputError } from '../core/envelope.js';
+import { INT4_MAX, param, type Params } from '../core/params.js';
 
 /** Mainland mobile numbers: 11 digits, 1 then 3–9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

@@ -1,7 +1,7 @@
 // The `state` of WeChat's OAuth redirect: signed and expiring here, single-use through the nonce table.
 // WeChat passes back only a-z, A-Z and 0-9 (at most 128 bytes), so the parts are fixed-width hex and digits.
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from './secrets.js';
+import { safeEqual } from '../core/secrets.js';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 const STATE_PATTERN = /^([0-9a-f]{24})(\d{13})([0-9a-f]{32})$/;

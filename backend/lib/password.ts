@@ -1,7 +1,7 @@
 // Member passwords: the policy, and scrypt (memory-hard) hashes that carry their own parameters and salt.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { InputError } from './envelope.js';
-import type { Params } from './params.js';
+import { InputError } from '../core/envelope.js';
+import type { Params } from '../core/params.js';
 
 /** 2^15 × 8 × 128 bytes = 32 MiB per hash; stored with each hash, so raising it later keeps old ones valid. */
 const DEFAULT_COST = { N: 32_768, r: 8, p: 1 };

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../db/schema.js';
-import { isPlainObject } from './jsonFields.js';
+import { isPlainObject } from '../core/jsonFields.js';
 
 /** A tab of the search screen. `tclass` says what it finds; `extraScreen` lists the field filter's labels. */
 export interface SearchClassify {

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { AppConfig } from '../core/config.js';
+import type { Db } from '../core/database.js';
 import { isLiveAuthToken, liveSession, type TokenSession } from '../db/tokenRepo.js';
-import { fail, InputError, statusCodes, type Envelope } from './envelope.js';
-import { param, requestParams, type Params } from './params.js';
-import { md5, signParams } from './signature.js';
-import { safeEqual } from './secrets.js';
+import { fail, InputError, statusCodes, type Envelope } from '../core/envelope.js';
+import { param, requestParams, type Params } from '../core/params.js';
+import { md5, signParams } from '../core/signature.js';
+import { safeEqual } from '../core/secrets.js';
 import { decryptUserIdFields } from './sm2UserIds.js';
-import './fastifyTypes.js';
+import '../core/fastifyTypes.js';
 
 export interface GuardOptions {
   db: Db;

@@ -2,8 +2,8 @@
 // public key of site config `sm2PublicKey`, as '04' + C1 (x‖y) + C3 + C2 in hex. sm-crypto's doEncrypt
 // defaults to cipherMode 1, C1C3C2 (the order of GM/T 0003-2012); 0 would be the older C1C2C3.
 import { sm2 } from 'sm-crypto';
-import { InputError } from './envelope.js';
-import type { Params } from './params.js';
+import { InputError } from '../core/envelope.js';
+import type { Params } from '../core/params.js';
 
 export const USER_ID_FIELDS = ['userid', 'userId', 'id'] as const;
 const C1C3C2 = 1;

@@ -1,7 +1,7 @@
 // How SMS codes reach a phone. A deployment passes its provider's sender to buildApp; the embedded default
 // delivers to the log and to an outbox only the CMS side can read (GET /ingest/smsOutbox).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/database.js';
 import { addToOutbox } from '../db/verifyCodeRepo.js';
 
 export interface SmsMessage {

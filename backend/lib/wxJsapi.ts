@@ -1,6 +1,6 @@
 // WeChat JS-SDK configuration: the page signature and the jsapi_ticket it is made with.
 import { createHash, randomBytes } from 'node:crypto';
-import type { WxConfig } from '../config.js';
+import type { WxConfig } from '../core/config.js';
 
 export interface JsapiSignatureInput {
   jsapiTicket: string;

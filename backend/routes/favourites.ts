@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { findArticle } from '../db/articleRepo.js';
 import { PUBLISHED } from '../db/articleListRepo.js';
 import { addFavourite, favouredIds, myFavourites, removeFavourite } from '../db/favouriteRepo.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { readIdList, readPaging } from '../lib/memberInput.js';
-import { param, requestParams } from '../lib/params.js';
+import { param, requestParams } from '../core/params.js';
 import { memberId, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 const memberRoute = { config: { member: true } };
 const noArticle = fail(statusCodes.badInput, '稿件不存在');

@@ -4,12 +4,12 @@ import { columnExists, insertColumn, isSelfOrDescendant, updateColumn } from '..
 import { deepMerge, readSiteConfig, writeSiteConfig } from '../db/configRepo.js';
 import { writeLive, type LiveStatus } from '../db/liveRepo.js';
 import type { JsonObject } from '../db/schema.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { hitOrPass, refuseTooMany, type RateLimiter } from '../lib/rateLimit.js';
-import { safeEqual } from '../lib/secrets.js';
-import { countWords } from '../lib/text.js';
-import { notifySite, tagsForIngestPath } from '../lib/siteNotifier.js';
-import type { RouteDeps } from './deps.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { hitOrPass, refuseTooMany, type RateLimiter } from '../core/rateLimit.js';
+import { safeEqual } from '../core/secrets.js';
+import { countWords } from '../core/text.js';
+import { notifySite, tagsForIngestPath } from '../core/siteNotifier.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { accountIngestRoutes } from './ingestAccounts.js';
 import { pathId, readArticleInput, readColumnInput, readConfigPatch } from './ingestInput.js';
 import { liveIngestRoutes } from './ingestLive.js';

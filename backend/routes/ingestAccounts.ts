@@ -10,10 +10,10 @@ import {
   type CatWriteRefusal,
   type XyInput,
 } from '../db/accountRepo.js';
-import { InputError, ok } from '../lib/envelope.js';
-import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
-import { INT4_MAX } from '../lib/params.js';
-import type { RouteDeps } from './deps.js';
+import { InputError, ok } from '../core/envelope.js';
+import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import { INT4_MAX } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 
 const catRefusals: Record<CatWriteRefusal, string> = {

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ArticleInput } from '../db/articleRepo.js';
 import type { ColumnInput } from '../db/columnRepo.js';
 import { creditKeys, type CreditKey, type Credits, type JsonObject } from '../db/schema.js';
-import { InputError } from '../lib/envelope.js';
-import { checkKeys, field, isPlainObject, requireObject, urlPattern } from '../lib/jsonFields.js';
-import { INT4_MAX } from '../lib/params.js';
+import { InputError } from '../core/envelope.js';
+import { checkKeys, field, isPlainObject, requireObject, urlPattern } from '../core/jsonFields.js';
+import { INT4_MAX } from '../core/params.js';
 
 export function pathId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';

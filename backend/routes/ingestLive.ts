@@ -2,7 +2,7 @@
 // the ingest plugin, so the admin bearer, HTTP 400 validation answers and the site's cache notification apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findArticle } from '../db/articleRepo.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/database.js';
 import {
   findLive,
   insertReport,
@@ -14,9 +14,9 @@ import {
   type ReportInput,
 } from '../db/liveRepo.js';
 import type { JsonObject, LivePicture, LiveVideo } from '../db/schema.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
-import type { RouteDeps } from './deps.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 import { objectList } from './ingestReadingInput.js';
 

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { setMemberDisabled } from '../db/memberRepo.js';
 import { currentImageCode, readOutbox } from '../db/verifyCodeRepo.js';
-import { fail, ok, statusCodes } from '../lib/envelope.js';
+import { fail, ok, statusCodes } from '../core/envelope.js';
 import { readPhone } from '../lib/memberInput.js';
-import { devicePattern, param, requestParams } from '../lib/params.js';
-import type { RouteDeps } from './deps.js';
+import { devicePattern, param, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { pathId } from './ingestInput.js';
 
 export function memberIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {

@@ -6,11 +6,11 @@ import { existingArticleIds } from '../db/articleRepo.js';
 import { columnExists } from '../db/columnRepo.js';
 import { savePaper, storedPaper, type PaperInput, type Point } from '../db/paperRepo.js';
 import type { JsonObject } from '../db/schema.js';
-import { isCalendarDate } from '../lib/chinaDate.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
-import { INT4_MAX } from '../lib/params.js';
-import type { RouteDeps } from './deps.js';
+import { isCalendarDate } from '../core/chinaDate.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import { INT4_MAX } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 
 const MAX_IMAGE_SIDE = 20_000;

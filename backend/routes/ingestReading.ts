@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existingArticleIds, findArticle, type ApiArticle } from '../db/articleRepo.js';
 import { columnExists } from '../db/columnRepo.js';
 import { setCounts } from '../db/countRepo.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/database.js';
 import { findModule, insertModule, updateModule } from '../db/moduleRepo.js';
 import { findSubject, subjectGroupsOf, writeSubject } from '../db/subjectRepo.js';
 import { setArticleTags, tagsOfArticle, type ApiTag } from '../db/tagRepo.js';
 import { findTimeline, writeTimeline } from '../db/timelineRepo.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { issuePreviewToken } from '../lib/previewToken.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { pathId } from './ingestInput.js';
 import {
   readCountsInput,

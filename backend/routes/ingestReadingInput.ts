@@ -4,9 +4,9 @@ import { displayStyles, type ModuleInput } from '../db/moduleRepo.js';
 import type { JsonObject } from '../db/schema.js';
 import type { GroupInput, SubjectFields } from '../db/subjectRepo.js';
 import type { EventInput, TimelineFields } from '../db/timelineRepo.js';
-import { InputError } from '../lib/envelope.js';
-import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
-import { INT4_MAX } from '../lib/params.js';
+import { InputError } from '../core/envelope.js';
+import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import { INT4_MAX } from '../core/params.js';
 import { definedOnly, refuseUnknown } from './ingestInput.js';
 
 function intList(obj: JsonObject, key: string, maxItems: number): number[] | undefined {

@@ -9,9 +9,9 @@ import {
   type SitePageInput,
   type SitePageKind,
 } from '../db/sitePageRepo.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { field, requireObject, urlPattern } from '../lib/jsonFields.js';
-import type { RouteDeps } from './deps.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 
 const sitePageFields = ['kind', 'title', 'summary', 'content', 'image', 'sort', 'published', 'publishtime'];

@@ -3,15 +3,15 @@ import { childColumns, columnTree } from '../db/columnRepo.js';
 import { readSiteConfig } from '../db/configRepo.js';
 import type { JsonObject } from '../db/schema.js';
 import { issueAuthToken } from '../db/tokenRepo.js';
-import { fail, ok, statusCodes } from '../lib/envelope.js';
-import { isPlainObject } from '../lib/jsonFields.js';
-import { param, requestParams } from '../lib/params.js';
-import { safeEqual } from '../lib/secrets.js';
+import { fail, ok, statusCodes } from '../core/envelope.js';
+import { isPlainObject } from '../core/jsonFields.js';
+import { param, requestParams } from '../core/params.js';
+import { safeEqual } from '../core/secrets.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
-import { md5 } from '../lib/signature.js';
+import { md5 } from '../core/signature.js';
 import { sm2PublicKeyOf } from '../lib/sm2UserIds.js';
 import { encrypt3des } from '../lib/tripleDes.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 /**
  * The stored config, with what this backend actually does: xyApi.xyAuth the mode it enforces, and

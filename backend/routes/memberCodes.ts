@@ -8,13 +8,13 @@ import {
   withdrawSmsCode,
   type SendRefusal,
 } from '../db/verifyCodeRepo.js';
-import { fail, ok, statusCodes } from '../lib/envelope.js';
+import { fail, ok, statusCodes } from '../core/envelope.js';
 import { readImageCode, readPhone, smsCodeHash } from '../lib/memberInput.js';
-import { devicePattern, param, requestParams } from '../lib/params.js';
+import { devicePattern, param, requestParams } from '../core/params.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
 import { smsText, type SmsSender } from '../lib/smsSender.js';
 import { drawVerifyImage, newVerifyCode } from '../lib/verifyImage.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 export interface MemberDeps extends RouteDeps {
   smsSender: SmsSender;

@@ -9,11 +9,11 @@ import {
   type AddResult,
   type EarningAction,
 } from '../db/pointsRepo.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { readPaging } from '../lib/memberInput.js';
-import { param, requestParams } from '../lib/params.js';
+import { param, requestParams } from '../core/params.js';
 import { memberId, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 const memberRoute = { config: { member: true } };
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { AppConfig } from '../core/config.js';
+import type { Db } from '../core/database.js';
 import { memberForWechat } from '../db/memberRepo.js';
 import { spendNonce } from '../db/nonceRepo.js';
-import { fail, InputError, ok, statusCodes, type Envelope } from '../lib/envelope.js';
-import { urlPattern } from '../lib/jsonFields.js';
-import { devicePattern, requestParams, type Params } from '../lib/params.js';
+import { fail, InputError, ok, statusCodes, type Envelope } from '../core/envelope.js';
+import { urlPattern } from '../core/jsonFields.js';
+import { devicePattern, requestParams, type Params } from '../core/params.js';
 import { programSign } from '../lib/programSign.js';
-import { safeEqual } from '../lib/secrets.js';
+import { safeEqual } from '../core/secrets.js';
 import { MAX_CLOCK_SKEW_MS, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { signIn } from './memberSignIn.js';
 
 const PROGRAM_VERSION = '1.0.0';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { findArticle, toApiArticle } from '../db/articleRepo.js';
 import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from '../db/paperRepo.js';
-import { isCalendarDate } from '../lib/chinaDate.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { param, requestParams, type Params } from '../lib/params.js';
+import { isCalendarDate } from '../core/chinaDate.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { param, requestParams, type Params } from '../core/params.js';
 import { isValidPreviewToken } from '../lib/previewToken.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 const refuse = (message: string) => fail(statusCodes.badInput, message);
 

@@ -18,12 +18,12 @@ import { layoutMappingOf } from '../db/paperRepo.js';
 import { findSubject } from '../db/subjectRepo.js';
 import { findTag, tagsOfArticle } from '../db/tagRepo.js';
 import { findTimeline } from '../db/timelineRepo.js';
-import type { Db } from '../db/database.js';
-import { fail, InputError, ok, statusCodes } from '../lib/envelope.js';
-import { param, requestParams, type Params } from '../lib/params.js';
+import type { Db } from '../core/database.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { param, requestParams, type Params } from '../core/params.js';
 import { isValidPreviewToken } from '../lib/previewToken.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
 

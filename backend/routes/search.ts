@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { toSummary } from '../db/articleListRepo.js';
 import { readSiteConfig } from '../db/configRepo.js';
 import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db/searchRepo.js';
-import { addDays, chinaDate } from '../lib/chinaDate.js';
-import { InputError, ok } from '../lib/envelope.js';
-import { param, requestParams, type Params } from '../lib/params.js';
+import { addDays, chinaDate } from '../core/chinaDate.js';
+import { InputError, ok } from '../core/envelope.js';
+import { param, requestParams, type Params } from '../core/params.js';
 import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from '../lib/searchClassify.js';
 import { searchQuery, snippet, type SearchField } from '../lib/searchText.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 const MAX_KEYWORD_LENGTH = 50;
 const MAX_PAGE_SIZE = 50;

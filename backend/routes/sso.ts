@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAnonymous, rotateRefreshToken } from '../db/tokenRepo.js';
-import { fail, ok, statusCodes } from '../lib/envelope.js';
-import { devicePattern, param, requestParams } from '../lib/params.js';
+import { fail, ok, statusCodes } from '../core/envelope.js';
+import { devicePattern, param, requestParams } from '../core/params.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 // Token issuing counts against the write limit; a stale `token` header must not block its own renewal.
 const tokenRoute = { config: { rateLimit: true, tokenExempt: true } };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok, statusCodes } from '../lib/envelope.js';
-import { requestParams } from '../lib/params.js';
+import { fail, ok, statusCodes } from '../core/envelope.js';
+import { requestParams } from '../core/params.js';
 import { serviceGuard } from '../lib/serviceGuard.js';
 import { jsapiSignature, newNonceStr, wxTicketSource, type TicketSource } from '../lib/wxJsapi.js';
-import type { RouteDeps } from './deps.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 
 /** The page a share is configured for: absolute http(s), and never with the hash WeChat leaves out. */
 export function isSignableUrl(raw: string): boolean {

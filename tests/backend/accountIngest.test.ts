@@ -1,4 +1,4 @@
-import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { admin } from './memberHelpers';
 import { drivers } from './testDb';
 import { call, get, startApp, type TestApp } from './testApp';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../backend/config';
+import { ConfigError, loadConfig } from '../../backend/core/config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {

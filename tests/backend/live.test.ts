@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { articles, liveReports } from '../../backend/db/schema';
 import { seedLivesIfEmpty } from '../../backend/db/seedLives';
-import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
 import { postForm } from './testApp';
 import { expectRefusal, readingSuite, type Json } from './readingHelpers';

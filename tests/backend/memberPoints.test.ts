@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
-import { addDays, chinaDate } from '../../backend/lib/chinaDate';
+import { addDays, chinaDate } from '../../backend/core/chinaDate';
 import { articles, memberPoints } from '../../backend/db/schema';
 import { phoneLogin, type LoginData } from './memberHelpers';
 import { drivers } from './testDb';

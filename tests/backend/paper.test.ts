@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiPaper } from '../../backend/db/paperRepo';
-import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { cms, columnIdsByName, expectRefusal, reader, type Json } from './readingHelpers';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';

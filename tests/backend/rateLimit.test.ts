@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { memoryRateLimiter } from '../../backend/lib/rateLimit';
+import { memoryRateLimiter } from '../../backend/core/rateLimit';
 import { drivers } from './testDb';
 import { call, get, postForm, sibling, startApp, type TestApp } from './testApp';
 

@@ -1,5 +1,5 @@
 // The CMS side of the reading screens: what ingest writes, the reader operations then answer.
-import { tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalString, signParams } from '../../backend/lib/signature';
+import { canonicalString, signParams } from '../../backend/core/signature';
 import { drivers } from './testDb';
 import { get, postForm, signedContext, startApp, type TestApp } from './testApp';
 

@@ -2,7 +2,7 @@
 import { authHeaders, authSign, decryptAuthInfo } from '@/lib/auth/appAuth';
 import { buildParams } from '@/lib/api/requestContext';
 import * as site from '@/lib/api/signing';
-import { canonicalString, signParams } from '../../backend/lib/signature';
+import { canonicalString, signParams } from '../../backend/core/signature';
 import { drivers } from './testDb';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifySite, tagsForIngestPath } from '../../backend/lib/siteNotifier';
+import { notifySite, tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';
 

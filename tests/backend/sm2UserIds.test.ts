@@ -1,5 +1,5 @@
 import { sm2 } from 'sm-crypto';
-import { ConfigError, loadConfig } from '../../backend/config';
+import { ConfigError, loadConfig } from '../../backend/core/config';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/lib/sm2UserIds';
 import { drivers } from './testDb';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../backend/app';
-import { loadConfig, type AppConfig } from '../../backend/config';
-import type { DatabaseHandle } from '../../backend/db/database';
-import { signParams } from '../../backend/lib/signature';
+import { loadConfig, type AppConfig } from '../../backend/core/config';
+import type { DatabaseHandle } from '../../backend/core/database';
+import { signParams } from '../../backend/core/signature';
 import type { Driver } from './testDb';
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {

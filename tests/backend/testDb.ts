@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../backend/db/database';
+import { openDatabase, type DatabaseHandle } from '../../backend/core/database';
 import { seedIfEmpty } from '../../backend/db/seed';
 
 // PGlite's CommonJS build loads Node builtins with import(), which jest's sandbox refuses unless node runs

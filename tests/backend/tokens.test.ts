@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tokens } from '../../backend/db/schema';
-import { redactUrl } from '../../backend/lib/logging';
-import { hashToken } from '../../backend/lib/secrets';
+import { redactUrl } from '../../backend/core/logging';
+import { hashToken } from '../../backend/core/secrets';
 import { drivers } from './testDb';
 import { get, startApp, type TestApp } from './testApp';
 

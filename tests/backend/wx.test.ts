@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig } from '../../backend/config';
+import { ConfigError, loadConfig } from '../../backend/core/config';
 import {
   jsapiSignature,
   newNonceStr,

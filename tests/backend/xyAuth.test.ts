@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../backend/db/schema';
-import { hashToken } from '../../backend/lib/secrets';
+import { hashToken } from '../../backend/core/secrets';
 import { decrypt3des } from '../../backend/lib/tripleDes';
 import { drivers } from './testDb';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';

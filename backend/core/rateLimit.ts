@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { RateLimitConfig } from '../config.js';
+import type { RateLimitConfig } from './config.js';
 import { fail, statusCodes } from './envelope.js';
 
 export interface RateLimitVerdict {

@@ -10,7 +10,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the SQL migrations of backend/db/migrations (the same files for both drivers). */
+  /** Applies the SQL migrations of backend/core/migrations (the same files for both drivers). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 /** Works from the sources (tests) and from backend/dist alike: the migrations are never copied. */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, '..', '..', 'db', 'migrations')];
+  const candidates = [join(here, 'migrations'), join(here, '..', '..', 'core', 'migrations')];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
   return found;
