@@ -1,5 +1,7 @@
 import { InputError } from './envelope.js';
-import type { JsonObject } from '../db/schema.js';
+
+/** A JSON object as the CMS sends it and the jsonb columns keep it. */
+export type JsonObject = { [key: string]: unknown };
 
 export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

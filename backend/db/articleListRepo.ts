@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toApiArticle, type ApiArticle } from './articleRepo.js';
 import type { Db } from '../core/database.js';
-import { articleCounts, articles, articleTags, subjectArticles } from './schema.js';
+import { articleCounts, articles, articleTags, subjectArticles } from '../reading/schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 

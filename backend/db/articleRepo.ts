@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { articles, creditKeys, type Credits, type JsonObject } from './schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
+import { articles, creditKeys, type Credits } from '../reading/schema.js';
 import { indexArticle } from './searchRepo.js';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { siteConfig, type JsonObject } from './schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
+import { siteConfig } from '../siteConfig/schema.js';
 import { isPlainObject } from '../core/jsonFields.js';
 
 export async function readSiteConfig(db: Db): Promise<JsonObject | null> {

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PUBLISHED, toSummary, type ArticleSummary } from './articleListRepo.js';
 import type { Db } from '../core/database.js';
-import { articles, favourites } from './schema.js';
+import { favourites } from '../favourites/schema.js';
+import { articles } from '../reading/schema.js';
 
 /** False when it was a favourite already; concurrent adds of the same pair both succeed. */
 export async function addFavourite(db: Db, userId: number, fileId: number): Promise<boolean> {

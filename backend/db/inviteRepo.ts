@@ -9,7 +9,7 @@ import {
   type PublicMemberInfo,
 } from './memberRepo.js';
 import { addInvitePoints } from './pointsRepo.js';
-import { inviteUses, members } from './schema.js';
+import { inviteUses, members } from '../members/schema.js';
 
 export type InviteRefusal = 'unknown' | 'own' | 'used' | 'invitedByMe';
 

@@ -6,7 +6,8 @@ import { findArticle } from './articleRepo.js';
 import { readCounts } from './countRepo.js';
 import type { Db } from '../core/database.js';
 import { returned, type Tx } from '../core/rowWrites.js';
-import { articles, liveReports, lives, type LivePicture, type LiveVideo } from './schema.js';
+import { liveReports, lives, type LivePicture, type LiveVideo } from '../live/schema.js';
+import { articles } from '../reading/schema.js';
 import { isPlainObject } from '../core/jsonFields.js';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -3,7 +3,7 @@ import { columnArticles, newestInColumns, publishedByIds, type ArticleSummary } 
 import { columnAndDescendantIds } from './columnRepo.js';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { modules } from './schema.js';
+import { modules } from '../reading/schema.js';
 
 type ModuleRow = typeof modules.$inferSelect;
 export type ModuleInput = Partial<Omit<typeof modules.$inferInsert, 'moduleId' | 'createdAt' | 'updatedAt'>>;

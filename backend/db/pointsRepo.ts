@@ -3,7 +3,8 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { Tx } from '../core/rowWrites.js';
-import { articles, memberPoints } from './schema.js';
+import { memberPoints } from '../members/schema.js';
+import { articles } from '../reading/schema.js';
 import { chinaDate } from '../core/chinaDate.js';
 
 export const EARNING_ACTIONS = ['read', 'share', 'comment'] as const;

@@ -2,7 +2,9 @@
 import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { visibleXy } from './accountRepo.js';
 import type { Db } from '../core/database.js';
-import { articles, searchDocuments, searchKeywords, xyAccounts } from './schema.js';
+import { xyAccounts } from '../accounts/schema.js';
+import { articles } from '../reading/schema.js';
+import { searchDocuments, searchKeywords } from '../search/schema.js';
 import type { SearchScope } from '../lib/searchClassify.js';
 import { searchVector } from '../lib/searchText.js';
 import { plainText } from '../core/text.js';

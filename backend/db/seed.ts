@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { countColumns } from './columnRepo.js';
 import type { Db } from '../core/database.js';
-import { articles, columns, siteConfig } from './schema.js';
+import { articles, columns } from '../reading/schema.js';
+import { siteConfig } from '../siteConfig/schema.js';
 import { demoBriefs } from './seedBriefs.js';
 import { demoFeatures } from './seedFeatures.js';
 import { indexMissingArticles } from './searchRepo.js';

@@ -3,7 +3,10 @@
 // subscriptions and favourites.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { articles, favourites, members, xyAccounts, xyCats, xySubscriptions } from './schema.js';
+import { xyAccounts, xyCats, xySubscriptions } from '../accounts/schema.js';
+import { favourites } from '../favourites/schema.js';
+import { members } from '../members/schema.js';
+import { articles } from '../reading/schema.js';
 import { DEMO_MEMBER } from './seedMembers.js';
 import { demoPicture } from './seedSite.js';
 

@@ -3,7 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { insertReport, writeLive, type LiveInput, type ReportInput } from './liveRepo.js';
-import { articles, lives } from './schema.js';
+import { lives } from '../live/schema.js';
+import { articles } from '../reading/schema.js';
 import { demoPicture, demoStream, type DemoPicture } from './seedSite.js';
 
 const picture = (name: DemoPicture) => ({ url: demoPicture(name), width: 750, height: 422 });

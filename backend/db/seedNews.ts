@@ -1,4 +1,5 @@
-import type { Credits, JsonObject } from './schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
+import type { Credits } from '../reading/schema.js';
 import { demoPicture, type ColumnIds, type ColumnKey, type DemoPicture } from './seedSite.js';
 
 export interface SeedArticle {

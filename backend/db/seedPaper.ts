@@ -5,7 +5,7 @@ import type { Db } from '../core/database.js';
 import { savePaper, type Point } from './paperRepo.js';
 import { paperStories, type PaperStoryKey } from './seedPaperStories.js';
 import type { ColumnIds } from './seedSite.js';
-import { articles } from './schema.js';
+import { articles } from '../reading/schema.js';
 import { addDays, chinaDate, chinaTime } from '../core/chinaDate.js';
 import { countWords } from '../core/text.js';
 

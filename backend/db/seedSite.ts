@@ -1,4 +1,4 @@
-import type { JsonObject } from './schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import { defaultSearchClassify, defaultSearchHotWords } from '../lib/searchClassify.js';
 
 /** The demo site: 临江日报's news app, a city paper invented for this project. */

@@ -1,7 +1,7 @@
 // What readers did: `event` calls (shares, reads, device records) and the statistics service's records.
 import { incrementCount, type CountField } from './countRepo.js';
 import type { Db } from '../core/database.js';
-import { readerEvents, statsRecords } from './schema.js';
+import { readerEvents, statsRecords } from '../stats/schema.js';
 
 export type ReaderEvent = Omit<typeof readerEvents.$inferInsert, 'id' | 'createdAt'>;
 export type StatsRecord = Omit<typeof statsRecords.$inferInsert, 'id' | 'createdAt'>;

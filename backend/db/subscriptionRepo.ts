@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toApiXy, visibleXy, xyCounts, xyFields, type ApiXy } from './accountRepo.js';
 import type { Db } from '../core/database.js';
-import { xyAccounts, xySubscriptions } from './schema.js';
+import { xyAccounts, xySubscriptions } from '../accounts/schema.js';
 
 /**
  * Subscribes the member; `added` false when it already was. ON CONFLICT DO NOTHING lets two concurrent

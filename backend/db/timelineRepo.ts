@@ -3,7 +3,7 @@ import { PUBLISHED } from './articleListRepo.js';
 import type { Db } from '../core/database.js';
 import { returned, writeWithChildren, type Tx } from '../core/rowWrites.js';
 import type { Links } from './subjectRepo.js';
-import { articles, timelineEvents, timelines } from './schema.js';
+import { articles, timelineEvents, timelines } from '../reading/schema.js';
 
 export interface ApiTimelineEvent {
   eventId: number;

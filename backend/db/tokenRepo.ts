@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { authTokens, members, tokens } from './schema.js';
+import { members } from '../members/schema.js';
+import { authTokens, tokens } from '../sessions/schema.js';
 import { hashToken, newToken } from '../core/secrets.js';
 
 /** Access and anonymous tokens live two hours (spec section 9). */

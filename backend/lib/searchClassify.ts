@@ -1,4 +1,4 @@
-import type { JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import { isPlainObject } from '../core/jsonFields.js';
 
 /** A tab of the search screen. `tclass` says what it finds; `extraScreen` lists the field filter's labels. */

@@ -3,7 +3,7 @@ import { findArticle, insertArticle, updateArticle } from '../db/articleRepo.js'
 import { columnExists, insertColumn, isSelfOrDescendant, updateColumn } from '../db/columnRepo.js';
 import { deepMerge, readSiteConfig, writeSiteConfig } from '../db/configRepo.js';
 import { writeLive, type LiveStatus } from '../db/liveRepo.js';
-import type { JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { hitOrPass, refuseTooMany, type RateLimiter } from '../core/rateLimit.js';
 import { safeEqual } from '../core/secrets.js';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ArticleInput } from '../db/articleRepo.js';
 import type { ColumnInput } from '../db/columnRepo.js';
-import { creditKeys, type CreditKey, type Credits, type JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
+import { creditKeys, type CreditKey, type Credits } from '../reading/schema.js';
 import { InputError } from '../core/envelope.js';
 import { checkKeys, field, isPlainObject, requireObject, urlPattern } from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';

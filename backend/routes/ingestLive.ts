@@ -13,7 +13,8 @@ import {
   type LiveInput,
   type ReportInput,
 } from '../db/liveRepo.js';
-import type { JsonObject, LivePicture, LiveVideo } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
+import type { LivePicture, LiveVideo } from '../live/schema.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { field, requireObject, urlPattern } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';

@@ -5,7 +5,7 @@ import { AD_POSITIONS, findAd, insertAd, updateAd, type AdInput } from '../db/ad
 import { existingArticleIds } from '../db/articleRepo.js';
 import { columnExists } from '../db/columnRepo.js';
 import { savePaper, storedPaper, type PaperInput, type Point } from '../db/paperRepo.js';
-import type { JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import { isCalendarDate } from '../core/chinaDate.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { field, requireObject, urlPattern } from '../core/jsonFields.js';

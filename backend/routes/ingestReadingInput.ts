@@ -1,7 +1,7 @@
 // Bodies of the CMS calls behind the reading screens: modules, special topics, timelines and counts.
 import { countFields, type Counts } from '../db/countRepo.js';
 import { displayStyles, type ModuleInput } from '../db/moduleRepo.js';
-import type { JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import type { GroupInput, SubjectFields } from '../db/subjectRepo.js';
 import type { EventInput, TimelineFields } from '../db/timelineRepo.js';
 import { InputError } from '../core/envelope.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { childColumns, columnTree } from '../db/columnRepo.js';
 import { readSiteConfig } from '../db/configRepo.js';
-import type { JsonObject } from '../db/schema.js';
+import type { JsonObject } from '../core/jsonFields.js';
 import { issueAuthToken } from '../db/tokenRepo.js';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { isPlainObject } from '../core/jsonFields.js';

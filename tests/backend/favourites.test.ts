@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { articles, favourites } from '../../backend/db/schema';
+import { favourites } from '../../backend/favourites/schema';
+import { articles } from '../../backend/reading/schema';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { phoneLogin, type LoginData } from './memberHelpers';
 import { drivers } from './testDb';

@@ -1,7 +1,8 @@
 // Lives: what the live screen reads (liveView, liveComing, liveCount) and what the CMS writes (a live, its status,
 // its reports), on the seeded demo and on lives created through ingest.
 import { eq } from 'drizzle-orm';
-import { articles, liveReports } from '../../backend/db/schema';
+import { liveReports } from '../../backend/live/schema';
+import { articles } from '../../backend/reading/schema';
 import { seedLivesIfEmpty } from '../../backend/db/seedLives';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';

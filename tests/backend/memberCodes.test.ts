@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../backend/app';
-import { smsCodes, verifyCodes } from '../../backend/db/schema';
+import { smsCodes, verifyCodes } from '../../backend/members/schema';
 import { outboxSmsSender, type SmsSender } from '../../backend/lib/smsSender';
 import type { FastifyBaseLogger } from 'fastify';
 import { admin, deliveredCode, imageCode, sendSms } from './memberHelpers';

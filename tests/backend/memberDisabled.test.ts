@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { members } from '../../backend/db/schema';
+import { members } from '../../backend/members/schema';
 import { programSign } from '../../backend/lib/programSign';
 import { startFakeWechatOauth } from './fakeWechatOauth';
 import { admin, phoneLogin, requestSmsCode, type LoginData } from './memberHelpers';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smsCodes } from '../../backend/db/schema';
+import { smsCodes } from '../../backend/members/schema';
 import { call, get, postForm, type TestApp } from './testApp';
 
 export interface LoginData {

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { inviteUses, memberPoints } from '../../backend/db/schema';
+import { inviteUses, memberPoints } from '../../backend/members/schema';
 import { DEFAULT_INVITE_RULES } from '../../backend/routes/memberInvite';
 import { admin, phoneLogin, type LoginData } from './memberHelpers';
 import { drivers } from './testDb';

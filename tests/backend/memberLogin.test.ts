@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { members, smsCodes } from '../../backend/db/schema';
+import { members, smsCodes } from '../../backend/members/schema';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { phoneLogin, requestSmsCode, type LoginData } from './memberHelpers';
 import { drivers } from './testDb';

@@ -1,6 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { addDays, chinaDate } from '../../backend/core/chinaDate';
-import { articles, memberPoints } from '../../backend/db/schema';
+import { memberPoints } from '../../backend/members/schema';
+import { articles } from '../../backend/reading/schema';
 import { phoneLogin, type LoginData } from './memberHelpers';
 import { drivers } from './testDb';
 import { get, postForm, startApp, type TestApp } from './testApp';

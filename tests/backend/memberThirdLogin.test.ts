@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { members } from '../../backend/db/schema';
+import { members } from '../../backend/members/schema';
 import { programCanonical, programSign } from '../../backend/lib/programSign';
 import type { LoginData } from './memberHelpers';
 import { drivers } from './testDb';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { members } from '../../backend/db/schema';
+import { members } from '../../backend/members/schema';
 import { issueOauthState } from '../../backend/lib/oauthState';
 import { startFakeWechatOauth, type FakeWechatOauth } from './fakeWechatOauth';
 import type { LoginData } from './memberHelpers';

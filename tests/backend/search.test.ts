@@ -1,4 +1,4 @@
-import { articles } from '../../backend/db/schema';
+import { articles } from '../../backend/reading/schema';
 import { indexMissingArticles } from '../../backend/db/searchRepo';
 import { defaultSearchClassify, defaultSearchHotWords } from '../../backend/lib/searchClassify';
 import { searchQuery, searchVector, snippet } from '../../backend/lib/searchText';

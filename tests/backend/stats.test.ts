@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { readerEvents, statsRecords } from '../../backend/db/schema';
+import { readerEvents, statsRecords } from '../../backend/stats/schema';
 import { base64Utf8, buildRecord, PLATFORM } from '@/lib/stats/records';
 import { DATA_TYPE, SHARE_CHANNEL } from '@/lib/stats/events';
 import { expectRefusal, reader, type Summary } from './readingHelpers';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApiXy } from '../../backend/db/accountRepo';
-import { xyAccounts, xyCats, xySubscriptions } from '../../backend/db/schema';
+import { xyAccounts, xyCats, xySubscriptions } from '../../backend/accounts/schema';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { seedIfEmpty } from '../../backend/db/seed';
 import { phoneLogin, type LoginData } from './memberHelpers';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tokens } from '../../backend/db/schema';
+import { tokens } from '../../backend/sessions/schema';
 import { redactUrl } from '../../backend/core/logging';
 import { hashToken } from '../../backend/core/secrets';
 import { drivers } from './testDb';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { authTokens } from '../../backend/db/schema';
+import { authTokens } from '../../backend/sessions/schema';
 import { hashToken } from '../../backend/core/secrets';
 import { decrypt3des } from '../../backend/lib/tripleDes';
 import { drivers } from './testDb';
