@@ -4,36 +4,18 @@ import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
 import { fail, InputError, statusCodes } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
-import { outboxSmsSender, type SmsSender } from './lib/smsSender.js';
+import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
 import {
   hitOrPass,
   memoryRateLimiter,
+  type RateLimiter,
   redisRateLimiter,
   refuseTooMany,
-  type RateLimiter,
 } from './core/rateLimit.js';
-import { advertisingRoutes } from './routes/advertising.js';
-import { favouriteRoutes } from './routes/favourites.js';
-import { ingestRoutes } from './routes/ingest.js';
-import { liveRoutes } from './routes/live.js';
-import { mainRoutes } from './routes/main.js';
-import { memberCodeRoutes } from './routes/memberCodes.js';
-import { memberInfoRoutes } from './routes/memberInfo.js';
-import { memberInviteRoutes } from './routes/memberInvite.js';
-import { memberLoginRoutes } from './routes/memberLogin.js';
-import { memberPointRoutes } from './routes/memberPoints.js';
-import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
-import { memberWechatRoutes } from './routes/memberWechat.js';
-import { paperRoutes } from './routes/paper.js';
-import { readingRoutes } from './routes/reading.js';
-import { searchRoutes } from './routes/search.js';
-import { sitePageRoutes } from './routes/sitePages.js';
-import { ssoRoutes } from './routes/sso.js';
-import { eventRoutes, statsRoutes } from './routes/stats.js';
-import { subscriptionRoutes } from './routes/subscriptions.js';
-import { wxRoutes } from './routes/wx.js';
 import './core/fastifyTypes.js';
+import { outboxSmsSender, type SmsSender } from './lib/smsSender.js';
+import { ingestRoutes, serviceRoutes } from './routes.js';
 
 export interface BuildOptions {
   db: Db;
@@ -114,28 +96,8 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
     }
   });
 
-  const deps = { db, config };
-  app.register(mainRoutes(deps), { prefix: '/main' });
-  app.register(readingRoutes(deps), { prefix: '/main' });
-  app.register(liveRoutes(deps), { prefix: '/main' });
-  app.register(wxRoutes(deps), { prefix: '/main' });
-  app.register(searchRoutes(deps), { prefix: '/main' });
-  app.register(paperRoutes(deps), { prefix: '/main' });
-  app.register(sitePageRoutes(deps), { prefix: '/main' });
-  app.register(eventRoutes(deps), { prefix: '/main' });
-  app.register(statsRoutes(deps), { prefix: '/stats' });
-  app.register(advertisingRoutes(deps), { prefix: '/advertising' });
-  app.register(ssoRoutes(deps), { prefix: '/sso' });
-  const memberDeps = { ...deps, smsSender: smsSender ?? outboxSmsSender(db) };
-  app.register(memberCodeRoutes(memberDeps), { prefix: '/sso' });
-  app.register(memberLoginRoutes(deps), { prefix: '/sso' });
-  app.register(memberWechatRoutes(deps), { prefix: '/sso' });
-  app.register(memberThirdLoginRoutes(deps), { prefix: '/sso' });
-  app.register(memberInfoRoutes(deps), { prefix: '/main' });
-  app.register(memberInviteRoutes(deps), { prefix: '/main' });
-  app.register(memberPointRoutes(deps), { prefix: '/main' });
-  app.register(subscriptionRoutes(deps), { prefix: '/main' });
-  app.register(favouriteRoutes(deps), { prefix: '/main' });
-  app.register(ingestRoutes({ ...deps, limiter }), { prefix: '/ingest' });
+  const deps = { db, config, smsSender: smsSender ?? outboxSmsSender(db) };
+  for (const [service, plugin] of serviceRoutes) app.register(plugin(deps), { prefix: service });
+  app.register(ingestPlugin({ ...deps, limiter }, ingestRoutes), { prefix: '/ingest' });
   return app;
 }

@@ -1,10 +1,10 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
+import { buildApp } from './app.js';
 import { indexMissingArticles } from './db/searchRepo.js';
 import { seedIfEmpty } from './db/seed.js';
-import { pruneExpiredTokens } from './db/tokenRepo.js';
+import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { InputError } from './envelope.js';
+import { INT4_MAX } from './params.js';
 
 /** A JSON object as the CMS sends it and the jsonb columns keep it. */
 export type JsonObject = { [key: string]: unknown };
@@ -96,3 +98,44 @@ export function checkKeys(obj: JsonObject, where: string): void {
  * browsers read as another host.
  */
 export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
+
+/** Items of a list field, each read by `read`; errors name the item (`字段 groups[1].name …`). */
+export function objectList<T>(
+  obj: JsonObject,
+  key: string,
+  maxItems: number,
+  read: (item: JsonObject) => T,
+): T[] | undefined {
+  const value = obj[key];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > maxItems) {
+    throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 项的数组`);
+  }
+  return value.map((item, index) => {
+    try {
+      return read(requireObject(item, `${key}[${index}] `));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      throw new InputError(error.message.replace(/^(字段|不支持的字段|缺少字段) /, `$1 ${key}[${index}].`));
+    }
+  });
+}
+
+/** Refuses a body with fields the CMS API does not know, naming them. */
+export function refuseUnknown(body: JsonObject, known: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !known.includes(key));
+  if (unknown.length > 0) throw new InputError(`不支持的字段 ${unknown.join('、')}`);
+}
+
+/** The fields that are set: an absent field leaves the stored value alone. */
+export function definedOnly<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** The `:id` of an ingest path (`PUT /ingest/articles/:id`). */
+export function pathId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(id <= INT4_MAX)) throw new InputError('路径中的 id 必须是正整数');
+  return id;
+}

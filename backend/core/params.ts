@@ -60,3 +60,21 @@ export const param = {
 
 /** Device ids are `xy` + digits + timestamp or a UUID; both fit here. */
 export const devicePattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Page sizes: no paged operation answers more than this many items at once. */
+export const MAX_PAGE_SIZE = 50;
+
+/** A positive integer up to `max`, `fallback` when absent. */
+export function bounded(params: Params, name: string, fallback: number, max: number): number {
+  const value = param.optionalPositiveInt(params, name) ?? fallback;
+  if (value > max) throw new InputError(`参数 ${name} 不能大于 ${max}`);
+  return value;
+}
+
+/** `page` (from 1) and the page size (1–50, `defaultSize` when absent): every paged operation reads these. */
+export function paging(params: Params, sizeName = 'pageSize', defaultSize = 20) {
+  return {
+    page: param.optionalPositiveInt(params, 'page') ?? 1,
+    size: bounded(params, sizeName, defaultSize, MAX_PAGE_SIZE),
+  };
+}

@@ -1,8 +1,8 @@
 // Members' favourite articles (收藏): one row per member and article.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PUBLISHED, toSummary, type ArticleSummary } from './articleListRepo.js';
 import type { Db } from '../core/database.js';
 import { favourites } from '../favourites/schema.js';
+import { type ArticleSummary, PUBLISHED, toSummary } from '../reading/articleListRepo.js';
 import { articles } from '../reading/schema.js';
 
 /** False when it was a favourite already; concurrent adds of the same pair both succeed. */

@@ -1,14 +1,14 @@
 // Lives (直播) and their reports. A live belongs to a live article (articleType 6): readers see it only while
 // that article is published, and its `main` record is the article's summary with the live's own state on top.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIVE_ARTICLE_TYPE, PUBLISHED, toSummary, type ArticleSummary } from './articleListRepo.js';
-import { findArticle } from './articleRepo.js';
-import { readCounts } from './countRepo.js';
 import type { Db } from '../core/database.js';
-import { returned, type Tx } from '../core/rowWrites.js';
-import { liveReports, lives, type LivePicture, type LiveVideo } from '../live/schema.js';
-import { articles } from '../reading/schema.js';
 import { isPlainObject } from '../core/jsonFields.js';
+import { returned, type Tx } from '../core/rowWrites.js';
+import { type LivePicture, liveReports, lives, type LiveVideo } from '../live/schema.js';
+import { type ArticleSummary, LIVE_ARTICLE_TYPE, PUBLISHED, toSummary } from '../reading/articleListRepo.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { readCounts } from '../reading/countRepo.js';
+import { articles } from '../reading/schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 type LiveRow = typeof lives.$inferSelect;

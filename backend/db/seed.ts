@@ -1,21 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { countColumns } from './columnRepo.js';
 import type { Db } from '../core/database.js';
+import { countWords } from '../core/text.js';
+import { countColumns } from '../reading/columnRepo.js';
 import { articles, columns } from '../reading/schema.js';
+import { demoBriefs } from '../reading/seedBriefs.js';
+import { demoFeatures } from '../reading/seedFeatures.js';
+import { demoNews, type SeedArticle } from '../reading/seedNews.js';
+import { seedReading } from '../reading/seedReading.js';
+import {
+  type ColumnIds,
+  demoColumns,
+  demoPicture,
+  demoSiteConfig,
+  type SeedColumn,
+} from '../reading/seedSite.js';
 import { siteConfig } from '../siteConfig/schema.js';
-import { demoBriefs } from './seedBriefs.js';
-import { demoFeatures } from './seedFeatures.js';
 import { indexMissingArticles } from './searchRepo.js';
 import { seedAccountsIfEmpty } from './seedAccounts.js';
 import { seedAds } from './seedAds.js';
 import { seedLivesIfEmpty } from './seedLives.js';
 import { seedDemoMember } from './seedMembers.js';
-import { demoNews, type SeedArticle } from './seedNews.js';
 import { seedPapers } from './seedPaper.js';
-import { seedReading } from './seedReading.js';
 import { seedSitePagesIfEmpty } from './seedSitePages.js';
-import { demoColumns, demoPicture, demoSiteConfig, type ColumnIds, type SeedColumn } from './seedSite.js';
-import { countWords } from '../core/text.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,8 +7,8 @@ import { xyAccounts, xyCats, xySubscriptions } from '../accounts/schema.js';
 import { favourites } from '../favourites/schema.js';
 import { members } from '../members/schema.js';
 import { articles } from '../reading/schema.js';
+import { demoPicture } from '../reading/seedSite.js';
 import { DEMO_MEMBER } from './seedMembers.js';
-import { demoPicture } from './seedSite.js';
 
 export const XY_ACCOUNT_CODE = 'XYACCOUNT';
 

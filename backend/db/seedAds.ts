@@ -1,6 +1,6 @@
-import { insertAd } from './adRepo.js';
 import type { Db } from '../core/database.js';
-import type { ColumnIds } from './seedSite.js';
+import type { ColumnIds } from '../reading/seedSite.js';
+import { insertAd } from './adRepo.js';
 
 /** Three ads, one per position: a banner atop 要闻, a list ad and an article-page ad shown everywhere. */
 export async function seedAds(db: Db, ids: ColumnIds): Promise<void> {

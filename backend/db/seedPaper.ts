@@ -1,13 +1,13 @@
 // Three editions of 临江日报, four pages each. The page images in public/demo/paper are drawn from the same
 // boxes as the regions below, so a tap on a headline lands on its article.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../core/database.js';
-import { savePaper, type Point } from './paperRepo.js';
-import { paperStories, type PaperStoryKey } from './seedPaperStories.js';
-import type { ColumnIds } from './seedSite.js';
-import { articles } from '../reading/schema.js';
 import { addDays, chinaDate, chinaTime } from '../core/chinaDate.js';
+import type { Db } from '../core/database.js';
 import { countWords } from '../core/text.js';
+import { articles } from '../reading/schema.js';
+import type { ColumnIds } from '../reading/seedSite.js';
+import { type Point, savePaper } from './paperRepo.js';
+import { paperStories, type PaperStoryKey } from './seedPaperStories.js';
 
 export const PAPER_NAME = '临江日报';
 export const PAGE_WIDTH = 1000;

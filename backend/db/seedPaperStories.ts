@@ -1,4 +1,4 @@
-import type { ColumnKey } from './seedSite.js';
+import type { ColumnKey } from '../reading/seedSite.js';
 
 /** A story printed only in the paper edition (the others on its pages are the app's own articles). */
 export interface PaperStory {

@@ -1,6 +1,6 @@
 // What readers did: `event` calls (shares, reads, device records) and the statistics service's records.
-import { incrementCount, type CountField } from './countRepo.js';
 import type { Db } from '../core/database.js';
+import { type CountField, incrementCount } from '../reading/countRepo.js';
 import { readerEvents, statsRecords } from '../stats/schema.js';
 
 export type ReaderEvent = Omit<typeof readerEvents.$inferInsert, 'id' | 'createdAt'>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AD_POSITIONS, columnAds, countAdEvent, findAd, toReaderAd, type AdPosition } from '../db/adRepo.js';
-import { columnExists } from '../db/columnRepo.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { AD_POSITIONS, type AdPosition, columnAds, countAdEvent, findAd, toReaderAd } from '../db/adRepo.js';
+import { columnExists } from '../reading/columnRepo.js';
 
 const noSuchAd = () => fail(statusCodes.badInput, '广告不存在');
 const positionPattern = new RegExp(`^(${AD_POSITIONS.join('|')})$`);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { findArticle } from '../db/articleRepo.js';
-import { PUBLISHED } from '../db/articleListRepo.js';
-import { addFavourite, favouredIds, myFavourites, removeFavourite } from '../db/favouriteRepo.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { readIdList, readPaging } from '../lib/memberInput.js';
 import { param, requestParams } from '../core/params.js';
-import { memberId, serviceGuard } from '../lib/serviceGuard.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { addFavourite, favouredIds, myFavourites, removeFavourite } from '../db/favouriteRepo.js';
+import { readIdList, readPaging } from '../lib/memberInput.js';
+import { PUBLISHED } from '../reading/articleListRepo.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 
 const memberRoute = { config: { member: true } };
 const noArticle = fail(statusCodes.badInput, '稿件不存在');

@@ -2,19 +2,18 @@
 // Registered inside the ingest plugin, so the admin bearer, HTTP 400 validation answers and the site's cache
 // notification all apply.
 import type { FastifyInstance } from 'fastify';
+import { InputError, ok } from '../core/envelope.js';
+import { definedOnly, field, pathId, refuseUnknown, requireObject, urlPattern } from '../core/jsonFields.js';
+import { INT4_MAX } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
+  type CatInput,
+  type CatWriteRefusal,
   findCat,
   writeCat,
   writeXy,
-  type CatInput,
-  type CatWriteRefusal,
   type XyInput,
 } from '../db/accountRepo.js';
-import { InputError, ok } from '../core/envelope.js';
-import { field, requireObject, urlPattern } from '../core/jsonFields.js';
-import { INT4_MAX } from '../core/params.js';
-import type { RouteDeps } from '../core/routeDeps.js';
-import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 
 const catRefusals: Record<CatWriteRefusal, string> = {
   noParent: '上级分类不存在',

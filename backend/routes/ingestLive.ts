@@ -1,25 +1,31 @@
 // The CMS side of lives: a live article's live (status, start time, videos) and its reports. Registered inside
 // the ingest plugin, so the admin bearer, HTTP 400 validation answers and the site's cache notification apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findArticle } from '../db/articleRepo.js';
 import type { Db } from '../core/database.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import {
+  definedOnly,
+  field,
+  type JsonObject,
+  objectList,
+  pathId,
+  refuseUnknown,
+  requireObject,
+  urlPattern,
+} from '../core/jsonFields.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   findLive,
   insertReport,
   isLiveArticle,
   LIVE_STATUSES,
   liveExists,
-  writeLive,
   type LiveInput,
   type ReportInput,
+  writeLive,
 } from '../db/liveRepo.js';
-import type { JsonObject } from '../core/jsonFields.js';
 import type { LivePicture, LiveVideo } from '../live/schema.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { field, requireObject, urlPattern } from '../core/jsonFields.js';
-import type { RouteDeps } from '../core/routeDeps.js';
-import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
-import { objectList } from './ingestReadingInput.js';
+import { findArticle } from '../reading/articleRepo.js';
 
 const url = (obj: JsonObject, key: string) => field.string(obj, key, { max: 1000, pattern: urlPattern });
 

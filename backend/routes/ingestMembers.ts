@@ -2,13 +2,13 @@
 // end-to-end tests (and demos without an SMS provider) can sign in, and disabling or enabling a member.
 // Registered inside the ingest plugin, so only the ADMIN_TOKEN bearer reaches it.
 import type { FastifyInstance } from 'fastify';
-import { setMemberDisabled } from '../db/memberRepo.js';
-import { currentImageCode, readOutbox } from '../db/verifyCodeRepo.js';
 import { fail, ok, statusCodes } from '../core/envelope.js';
-import { readPhone } from '../lib/memberInput.js';
+import { pathId } from '../core/jsonFields.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { pathId } from './ingestInput.js';
+import { setMemberDisabled } from '../db/memberRepo.js';
+import { currentImageCode, readOutbox } from '../db/verifyCodeRepo.js';
+import { readPhone } from '../lib/memberInput.js';
 
 export function memberIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/smsOutbox', async (request) => {

@@ -1,17 +1,23 @@
 // The CMS side of the paper edition and of advertising. Registered inside the ingest plugin, so the admin
 // bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
-import { AD_POSITIONS, findAd, insertAd, updateAd, type AdInput } from '../db/adRepo.js';
-import { existingArticleIds } from '../db/articleRepo.js';
-import { columnExists } from '../db/columnRepo.js';
-import { savePaper, storedPaper, type PaperInput, type Point } from '../db/paperRepo.js';
-import type { JsonObject } from '../core/jsonFields.js';
 import { isCalendarDate } from '../core/chinaDate.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import {
+  definedOnly,
+  field,
+  type JsonObject,
+  pathId,
+  refuseUnknown,
+  requireObject,
+  urlPattern,
+} from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
+import { AD_POSITIONS, type AdInput, findAd, insertAd, updateAd } from '../db/adRepo.js';
+import { type PaperInput, type Point, savePaper, storedPaper } from '../db/paperRepo.js';
+import { existingArticleIds } from '../reading/articleRepo.js';
+import { columnExists } from '../reading/columnRepo.js';
 
 const MAX_IMAGE_SIDE = 20_000;
 

@@ -1,18 +1,17 @@
 // The CMS side of the site's own pages (关于我们, 产品详情, 下载客户端, 公告). Registered inside the ingest plugin, so the
 // admin bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { definedOnly, field, pathId, refuseUnknown, requireObject, urlPattern } from '../core/jsonFields.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   findSitePage,
   insertSitePage,
   SITE_PAGE_KINDS,
-  updateSitePage,
   type SitePageInput,
   type SitePageKind,
+  updateSitePage,
 } from '../db/sitePageRepo.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { field, requireObject, urlPattern } from '../core/jsonFields.js';
-import type { RouteDeps } from '../core/routeDeps.js';
-import { definedOnly, pathId, refuseUnknown } from './ingestInput.js';
 
 const sitePageFields = ['kind', 'title', 'summary', 'content', 'image', 'sort', 'published', 'publishtime'];
 

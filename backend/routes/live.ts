@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { columnAndDescendantIds } from '../db/columnRepo.js';
-import { comingLives, findLive, liveCountClick, liveReportPage } from '../db/liveRepo.js';
 import { fail, ok, statusCodes } from '../core/envelope.js';
-import { param, requestParams } from '../core/params.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
+import { paging, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { paging } from './reading.js';
+import { comingLives, findLive, liveCountClick, liveReportPage } from '../db/liveRepo.js';
+import { columnAndDescendantIds } from '../reading/columnRepo.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 
 const noSuchLive = () => fail(statusCodes.badInput, '直播不存在');
 

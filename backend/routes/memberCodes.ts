@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { fail, ok, statusCodes } from '../core/envelope.js';
+import { devicePattern, param, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   issueSmsCode,
+  type SendRefusal,
   SMS_CODE_TTL_MS,
   SMS_RESEND_MS,
   spendImageCode,
   storeImageCode,
   withdrawSmsCode,
-  type SendRefusal,
 } from '../db/verifyCodeRepo.js';
-import { fail, ok, statusCodes } from '../core/envelope.js';
 import { readImageCode, readPhone, smsCodeHash } from '../lib/memberInput.js';
-import { devicePattern, param, requestParams } from '../core/params.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
-import { smsText, type SmsSender } from '../lib/smsSender.js';
+import { type SmsSender, smsText } from '../lib/smsSender.js';
 import { drawVerifyImage, newVerifyCode } from '../lib/verifyImage.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 
 export interface MemberDeps extends RouteDeps {
   smsSender: SmsSender;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { findMember, ownInfo, publicInfo, updateMemberInfo, type MemberInfoPatch } from '../db/memberRepo.js';
 import { chinaDate, isCalendarDate } from '../core/chinaDate.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
-import { param, requestParams, type Params } from '../core/params.js';
-import { memberId, serviceGuard } from '../lib/serviceGuard.js';
+import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { findMember, type MemberInfoPatch, ownInfo, publicInfo, updateMemberInfo } from '../db/memberRepo.js';
+import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { readSiteConfig } from '../db/configRepo.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   invitedCount,
   inviteRecords,
+  type InviteRefusal,
   inviterOf,
   useInviteCode,
-  type InviteRefusal,
 } from '../db/inviteRepo.js';
 import { findMember, publicInfo } from '../db/memberRepo.js';
 import { INVITE_POINTS, totalPoints } from '../db/pointsRepo.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { readPaging } from '../lib/memberInput.js';
-import { requestParams } from '../core/params.js';
-import { memberId, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { readSiteConfig } from '../siteConfig/configRepo.js';
 
 const memberRoute = { config: { member: true } };
 

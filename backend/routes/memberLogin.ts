@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   clearFailedLogins,
   findMember,
@@ -8,14 +11,11 @@ import {
   recordFailedLogin,
   setPasswordHash,
 } from '../db/memberRepo.js';
-import { familyOfToken, revokeFamily, revokeOtherFamilies } from '../db/tokenRepo.js';
 import { checkSmsCode } from '../db/verifyCodeRepo.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { readPhone, readSmsCode, smsCodeHash } from '../lib/memberInput.js';
-import { requestParams } from '../core/params.js';
 import { decoyHash, hashPassword, readNewPassword, verifyPassword } from '../lib/password.js';
-import { memberId, requestSession, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { familyOfToken, revokeFamily, revokeOtherFamilies } from '../sessions/tokenRepo.js';
 import { loginDevice, signIn } from './memberSignIn.js';
 
 const badCredentials = fail(statusCodes.badInput, '手机号或密码错误');

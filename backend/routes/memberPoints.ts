@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { findArticle } from '../db/articleRepo.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { param, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import {
   addPoints,
+  type AddResult,
   EARNING_ACTIONS,
+  type EarningAction,
   POINT_RULES,
   scoreDays,
   scoreStats,
-  type AddResult,
-  type EarningAction,
 } from '../db/pointsRepo.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { readPaging } from '../lib/memberInput.js';
-import { param, requestParams } from '../core/params.js';
-import { memberId, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 
 const memberRoute = { config: { member: true } };
 

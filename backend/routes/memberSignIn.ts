@@ -1,11 +1,11 @@
 // What every login answers, whichever way the member proved who they are.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../core/database.js';
-import { ownInfo, type Member, type OwnMemberInfo } from '../db/memberRepo.js';
-import { issueMemberPair, revokeFamily, type TokenPair } from '../db/tokenRepo.js';
 import { InputError } from '../core/envelope.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
-import { requestSession } from '../lib/serviceGuard.js';
+import { type Member, ownInfo, type OwnMemberInfo } from '../db/memberRepo.js';
+import { requestSession } from '../sessions/serviceGuard.js';
+import { issueMemberPair, revokeFamily, type TokenPair } from '../sessions/tokenRepo.js';
 
 export interface LoginResult extends TokenPair {
   userid: number;

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../core/config.js';
 import type { Db } from '../core/database.js';
+import { type Envelope, fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { urlPattern } from '../core/jsonFields.js';
+import { devicePattern, type Params, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
+import { safeEqual } from '../core/secrets.js';
 import { memberForWechat } from '../db/memberRepo.js';
 import { spendNonce } from '../db/nonceRepo.js';
-import { fail, InputError, ok, statusCodes, type Envelope } from '../core/envelope.js';
-import { urlPattern } from '../core/jsonFields.js';
-import { devicePattern, requestParams, type Params } from '../core/params.js';
 import { programSign } from '../lib/programSign.js';
-import { safeEqual } from '../core/secrets.js';
-import { MAX_CLOCK_SKEW_MS, serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { MAX_CLOCK_SKEW_MS, serviceGuard } from '../sessions/serviceGuard.js';
 import { signIn } from './memberSignIn.js';
 
 const PROGRAM_VERSION = '1.0.0';

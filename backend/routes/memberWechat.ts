@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Envelope, fail, ok, statusCodes } from '../core/envelope.js';
+import { urlPattern } from '../core/jsonFields.js';
+import { param, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
 import { memberForWechat } from '../db/memberRepo.js';
 import { spendNonce } from '../db/nonceRepo.js';
-import { fail, ok, statusCodes, type Envelope } from '../core/envelope.js';
-import { urlPattern } from '../core/jsonFields.js';
 import { issueOauthState, readOauthState } from '../lib/oauthState.js';
-import { param, requestParams } from '../core/params.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
-import { authorizeUrl, userInfoByCode, type WxUserInfo } from '../lib/wxOauth.js';
 import { WxUnavailableError } from '../lib/wxJsapi.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+import { authorizeUrl, userInfoByCode, type WxUserInfo } from '../lib/wxOauth.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 import { loginDevice, signIn } from './memberSignIn.js';
 import { isSignableUrl } from './wx.js';
 

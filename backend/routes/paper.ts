@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { findArticle, toApiArticle } from '../db/articleRepo.js';
-import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from '../db/paperRepo.js';
 import { isCalendarDate } from '../core/chinaDate.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { param, requestParams, type Params } from '../core/params.js';
-import { isValidPreviewToken } from '../lib/previewToken.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
+import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from '../db/paperRepo.js';
+import { findArticle, toApiArticle } from '../reading/articleRepo.js';
+import { isValidPreviewToken } from '../reading/previewToken.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 
 const refuse = (message: string) => fail(statusCodes.badInput, message);
 

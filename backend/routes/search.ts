@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { toSummary } from '../db/articleListRepo.js';
-import { readSiteConfig } from '../db/configRepo.js';
-import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db/searchRepo.js';
 import { addDays, chinaDate } from '../core/chinaDate.js';
 import { InputError, ok } from '../core/envelope.js';
-import { param, requestParams, type Params } from '../core/params.js';
-import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from '../lib/searchClassify.js';
-import { searchQuery, snippet, type SearchField } from '../lib/searchText.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
+import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db/searchRepo.js';
+import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from '../lib/searchClassify.js';
+import { type SearchField, searchQuery, snippet } from '../lib/searchText.js';
+import { toSummary } from '../reading/articleListRepo.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
+import { readSiteConfig } from '../siteConfig/configRepo.js';
 
 const MAX_KEYWORD_LENGTH = 50;
 const MAX_PAGE_SIZE = 50;

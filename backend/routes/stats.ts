@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findArticle } from '../db/articleRepo.js';
-import { EVENT_TYPES, insertStatsRecord, recordEvent } from '../db/statsRepo.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { devicePattern, param, requestParams, type Params } from '../core/params.js';
-import { safeEqual } from '../core/secrets.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
+import { devicePattern, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { safeEqual } from '../core/secrets.js';
+import { EVENT_TYPES, insertStatsRecord, recordEvent } from '../db/statsRepo.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 
 /** A number parameter that must be one of a few values. */
 function oneOf(

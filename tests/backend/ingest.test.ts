@@ -1,4 +1,4 @@
-import type { ApiColumn } from '../../backend/db/columnRepo';
+import type { ApiColumn } from '../../backend/reading/columnRepo';
 import { drivers } from './testDb';
 import { call, get, startApp, type Answer, type TestApp } from './testApp';
 

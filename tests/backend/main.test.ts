@@ -1,6 +1,6 @@
 import { drivers } from './testDb';
 import { call, get, startApp, type TestApp } from './testApp';
-import type { ApiColumn } from '../../backend/db/columnRepo';
+import type { ApiColumn } from '../../backend/reading/columnRepo';
 
 describe.each(drivers)('main service on $name', (driver) => {
   let t: TestApp;

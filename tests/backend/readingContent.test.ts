@@ -1,5 +1,5 @@
-import { incrementCount } from '../../backend/db/countRepo';
-import { issuePreviewToken, isValidPreviewToken } from '../../backend/lib/previewToken';
+import { incrementCount } from '../../backend/reading/countRepo';
+import { issuePreviewToken, isValidPreviewToken } from '../../backend/reading/previewToken';
 import { drivers } from './testDb';
 import { startApp, type TestApp } from './testApp';
 import { cms, columnIdsByName, expectRefusal, reader, type Json, type Summary } from './readingHelpers';

@@ -1,5 +1,5 @@
 // Shared by the reading suites: reader calls, CMS calls and finding the seeded demo by name.
-import type { ApiColumn } from '../../backend/db/columnRepo';
+import type { ApiColumn } from '../../backend/reading/columnRepo';
 import type { Driver } from './testDb';
 import { call, get, startApp, type Answer, type TestApp } from './testApp';
 

@@ -1,7 +1,7 @@
 import { sm2 } from 'sm-crypto';
 import { ConfigError, loadConfig } from '../../backend/core/config';
 import { DEMO_MEMBER } from '../../backend/db/seedMembers';
-import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/lib/sm2UserIds';
+import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/sessions/sm2UserIds';
 import { drivers } from './testDb';
 import { get, signedContext, startApp, testConfig, type TestApp } from './testApp';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '../../backend/sessions/schema';
 import { hashToken } from '../../backend/core/secrets';
-import { decrypt3des } from '../../backend/lib/tripleDes';
+import { decrypt3des } from '../../backend/sessions/tripleDes';
 import { drivers } from './testDb';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import { decryptUserIdFields } from '../../backend/lib/sm2UserIds';
+import { decryptUserIdFields } from '../../backend/sessions/sm2UserIds';
 import { startBrowserSession } from './browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { postArticleEvent } from '@/lib/stats/articleStats';

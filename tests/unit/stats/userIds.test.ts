@@ -1,4 +1,4 @@
-import { decryptUserIdFields, USER_ID_FIELDS as BACKEND_FIELDS } from '../../../backend/lib/sm2UserIds';
+import { decryptUserIdFields, USER_ID_FIELDS as BACKEND_FIELDS } from '../../../backend/sessions/sm2UserIds';
 import { USER_ID_FIELDS } from '@/lib/format/sm2';
 import { protectUserIds, RECORDED_USER_ID_FIELDS } from '@/lib/stats/userIds';
 import { toSiteConfig } from '@/lib/api/siteConfig';

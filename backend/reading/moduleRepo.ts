@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { columnArticles, newestInColumns, publishedByIds, type ArticleSummary } from './articleListRepo.js';
-import { columnAndDescendantIds } from './columnRepo.js';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { modules } from '../reading/schema.js';
+import { type ArticleSummary, columnArticles, newestInColumns, publishedByIds } from './articleListRepo.js';
+import { columnAndDescendantIds } from './columnRepo.js';
+import { modules } from './schema.js';
 
 type ModuleRow = typeof modules.$inferSelect;
 export type ModuleInput = Partial<Omit<typeof modules.$inferInsert, 'moduleId' | 'createdAt' | 'updatedAt'>>;

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../core/database.js';
+import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { bounded, MAX_PAGE_SIZE, paging, param, type Params, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
+import { layoutMappingOf } from '../db/paperRepo.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
 import {
   carouselArticles,
   columnArticles,
@@ -9,45 +15,23 @@ import {
   PUBLISHED,
   relatedArticles,
   tagArticles,
-} from '../db/articleListRepo.js';
-import { findArticle, toApiArticle, type ApiArticle } from '../db/articleRepo.js';
-import { childColumns, columnAndDescendantIds, columnTree } from '../db/columnRepo.js';
-import { readCounts } from '../db/countRepo.js';
-import { columnModules, modulePage } from '../db/moduleRepo.js';
-import { layoutMappingOf } from '../db/paperRepo.js';
-import { findSubject } from '../db/subjectRepo.js';
-import { findTag, tagsOfArticle } from '../db/tagRepo.js';
-import { findTimeline } from '../db/timelineRepo.js';
-import type { Db } from '../core/database.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { param, requestParams, type Params } from '../core/params.js';
-import { isValidPreviewToken } from '../lib/previewToken.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
-import type { RouteDeps } from '../core/routeDeps.js';
+} from './articleListRepo.js';
+import { type ApiArticle, findArticle, toApiArticle } from './articleRepo.js';
+import { childColumns, columnAndDescendantIds, columnTree } from './columnRepo.js';
+import { readCounts } from './countRepo.js';
+import { columnModules, modulePage } from './moduleRepo.js';
+import { isValidPreviewToken } from './previewToken.js';
+import { findSubject } from './subjectRepo.js';
+import { findTag, tagsOfArticle } from './tagRepo.js';
+import { findTimeline } from './timelineRepo.js';
 
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
 
-const MAX_PAGE_SIZE = 50;
 const LIVE_ARTICLES_SHOWN = 10;
 
 const refuse = (message: string) => fail(statusCodes.badInput, message);
 const noSuchArticle = () => refuse('稿件不存在');
 const noSuchColumn = () => refuse('栏目不存在');
-
-/** A positive integer up to `max`, `fallback` when absent. */
-function bounded(params: Params, name: string, fallback: number, max: number): number {
-  const value = param.optionalPositiveInt(params, name) ?? fallback;
-  if (value > max) throw new InputError(`参数 ${name} 不能大于 ${max}`);
-  return value;
-}
-
-/** `page` (from 1) and the page size (1–50, `defaultSize` when absent): every paged operation reads these. */
-export function paging(params: Params, sizeName = 'pageSize', defaultSize = 20) {
-  return {
-    page: param.optionalPositiveInt(params, 'page') ?? 1,
-    size: bounded(params, sizeName, defaultSize, MAX_PAGE_SIZE),
-  };
-}
 
 function oneOf<T extends number>(params: Params, name: string, allowed: readonly T[]): T | undefined {
   const value = param.optionalNonNegativeInt(params, name);
@@ -118,7 +102,10 @@ async function publishedArticle(db: Db, fileId: number): Promise<ArticleRow | nu
   return row && row.aStatus === PUBLISHED ? row : null;
 }
 
-/** The reading screens' operations on the `main` service: lists, article content, counts, topics, timelines. */
+/**
+ * The reading screens' operations on the `main` service: columns, lists, article content, counts, topics,
+ * timelines.
+ */
 export function readingRoutes({ db, config }: RouteDeps) {
   /** Preview and poster mode: any aStatus, but only with a valid preview token for exactly that article. */
   async function previewed(params: Params) {
@@ -149,6 +136,17 @@ export function readingRoutes({ db, config }: RouteDeps) {
 
   return async function reading(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    app.get('/getColumns', async (request) => {
+      const parentId = param.optionalNonNegativeInt(requestParams(request), 'parentColumnId') ?? 0;
+      const list = await childColumns(db, parentId);
+      return list ? ok({ list }) : noSuchColumn();
+    });
+
+    app.get('/getColumn', async (request) => {
+      const column = await columnTree(db, param.positiveInt(requestParams(request), 'columnId'));
+      return column ? ok(column) : noSuchColumn();
+    });
 
     app.get('/getArticlesNew', async (request) => columnPage(requestParams(request)));
     app.get('/getArticles', async (request) => columnPage(requestParams(request)));

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { articleTags, tags } from '../reading/schema.js';
+import { articleTags, tags } from './schema.js';
 
 export interface ApiTag {
   tagId: number;

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../core/jsonFields.js';
-import type { Credits } from '../reading/schema.js';
-import { demoPicture, type ColumnIds, type ColumnKey, type DemoPicture } from './seedSite.js';
+import type { Credits } from './schema.js';
+import { type ColumnIds, type ColumnKey, demoPicture, type DemoPicture } from './seedSite.js';
 
 export interface SeedArticle {
   column: ColumnKey;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { members } from '../members/schema.js';
-import { authTokens, tokens } from '../sessions/schema.js';
 import { hashToken, newToken } from '../core/secrets.js';
+import { members } from '../members/schema.js';
+import { authTokens, tokens } from './schema.js';
 
 /** Access and anonymous tokens live two hours (spec section 9). */
 export const ACCESS_TOKEN_TTL_MS = 7_200_000;

@@ -1,29 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import type { ArticleInput } from '../db/articleRepo.js';
-import type { ColumnInput } from '../db/columnRepo.js';
-import type { JsonObject } from '../core/jsonFields.js';
-import { creditKeys, type CreditKey, type Credits } from '../reading/schema.js';
 import { InputError } from '../core/envelope.js';
-import { checkKeys, field, isPlainObject, requireObject, urlPattern } from '../core/jsonFields.js';
+import {
+  checkKeys,
+  definedOnly,
+  field,
+  isPlainObject,
+  type JsonObject,
+  refuseUnknown,
+  requireObject,
+  urlPattern,
+} from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';
-
-export function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= INT4_MAX)) throw new InputError('路径中的 id 必须是正整数');
-  return id;
-}
+import type { ArticleInput } from './articleRepo.js';
+import type { ColumnInput } from './columnRepo.js';
+import { type CreditKey, creditKeys, type Credits } from './schema.js';
 
 export const articleTypes = [0, 1, 2, 3, 4, 6, 12] as const;
-
-export function refuseUnknown(body: JsonObject, known: readonly string[]): void {
-  const unknown = Object.keys(body).filter((key) => !known.includes(key));
-  if (unknown.length > 0) throw new InputError(`不支持的字段 ${unknown.join('、')}`);
-}
-
-export function definedOnly<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
-}
 
 const columnFields = [
   'name',
@@ -170,49 +161,4 @@ export function readArticleInput(raw: unknown, creating: boolean): ArticleBody {
     wordCount: field.int(body, 'wordCount', 0, 10_000_000),
   });
   return { core, credits: readCredits(body), extra: readExtra(body), tags: readTags(body) };
-}
-
-const colorPattern = /^#[0-9a-fA-F]{3,8}$/;
-
-function checkKeysDeep(obj: JsonObject, path: string, depth: number): void {
-  if (depth > 6) throw new InputError('配置嵌套过深');
-  checkKeys(obj, path ? `${path} ` : '配置');
-  for (const [key, value] of Object.entries(obj)) {
-    if (isPlainObject(value)) checkKeysDeep(value, path ? `${path}.${key}` : key, depth + 1);
-  }
-}
-
-/** `_rd_downloadUrl`: one address (site path or http(s); '' for none) for every device, or `{ android, ios }`. */
-function checkDownloadUrl(body: JsonObject): void {
-  const value = body._rd_downloadUrl;
-  const wrong = () =>
-    new InputError('字段 _rd_downloadUrl 必须是网址（站内路径或 http(s)），或含 android、ios 网址的对象');
-  const check = (link: unknown) => {
-    if (typeof link !== 'string' || link.length > 1000 || (link !== '' && !urlPattern.test(link))) {
-      throw wrong();
-    }
-  };
-  if (value === undefined) return;
-  if (!isPlainObject(value)) return check(value);
-  if (Object.keys(value).some((key) => key !== 'android' && key !== 'ios')) throw wrong();
-  Object.values(value).forEach(check);
-}
-
-/** A partial site config to deep-merge; the fields the site renders from are type-checked. */
-export function readConfigPatch(raw: unknown): JsonObject {
-  const body = requireObject(raw);
-  checkKeysDeep(body, '', 0);
-  field.string(body, 'siteName', { max: 60, nonEmpty: true });
-  field.int(body, 'siteId', 1, INT4_MAX);
-  field.int(body, 'appID', 1, INT4_MAX);
-  field.string(body, 'padLogo', { max: 1000, pattern: urlPattern });
-  field.string(body, 'padColor', { max: 9, pattern: colorPattern });
-  field.string(body, 'topicColor', { max: 9, pattern: colorPattern });
-  field.string(body, 'theme', { max: 20, pattern: /^[a-z][a-z-]*$/ });
-  for (const flag of ['siteGrey', 'homeFirstScreenGrey', 'detailPageGrey', 'showBackTop'])
-    field.oneOf(body, flag, [0, 1]);
-  field.int(body, 'padListType', 0, 9);
-  field.int(body, 'timeStyle', 1, 7);
-  checkDownloadUrl(body);
-  return body;
 }

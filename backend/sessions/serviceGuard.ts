@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../core/config.js';
 import type { Db } from '../core/database.js';
-import { isLiveAuthToken, liveSession, type TokenSession } from '../db/tokenRepo.js';
-import { fail, InputError, statusCodes, type Envelope } from '../core/envelope.js';
-import { param, requestParams, type Params } from '../core/params.js';
-import { md5, signParams } from '../core/signature.js';
+import { type Envelope, fail, InputError, statusCodes } from '../core/envelope.js';
+import { param, type Params, requestParams } from '../core/params.js';
 import { safeEqual } from '../core/secrets.js';
-import { decryptUserIdFields } from './sm2UserIds.js';
+import { md5, signParams } from '../core/signature.js';
 import '../core/fastifyTypes.js';
+import { decryptUserIdFields } from './sm2UserIds.js';
+import { isLiveAuthToken, liveSession, type TokenSession } from './tokenRepo.js';
 
 export interface GuardOptions {
   db: Db;

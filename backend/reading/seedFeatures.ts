@@ -1,4 +1,4 @@
-import type { Credits } from '../reading/schema.js';
+import type { Credits } from './schema.js';
 import type { SeedArticle } from './seedNews.js';
 import { demoPicture, demoStream } from './seedSite.js';
 

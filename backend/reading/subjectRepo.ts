@@ -1,8 +1,8 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { PUBLISHED } from './articleListRepo.js';
 import type { Db } from '../core/database.js';
-import { returned, writeWithChildren, type Tx } from '../core/rowWrites.js';
-import { articles, subjectArticles, subjectGroups, subjects } from '../reading/schema.js';
+import { returned, type Tx, writeWithChildren } from '../core/rowWrites.js';
+import { PUBLISHED } from './articleListRepo.js';
+import { articles, subjectArticles, subjectGroups, subjects } from './schema.js';
 
 export interface ApiSubjectGroup {
   groupId: number;

@@ -1,24 +1,29 @@
-// The CMS side of the reading screens. Registered inside the ingest plugin, so the admin bearer, the
+// The CMS side of the reading screens: columns, articles, modules, special topics, timelines, counts and preview
+// links. Registered inside the ingest plugin, so the admin bearer, the
 // failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existingArticleIds, findArticle, type ApiArticle } from '../db/articleRepo.js';
-import { columnExists } from '../db/columnRepo.js';
-import { setCounts } from '../db/countRepo.js';
 import type { Db } from '../core/database.js';
-import { findModule, insertModule, updateModule } from '../db/moduleRepo.js';
-import { findSubject, subjectGroupsOf, writeSubject } from '../db/subjectRepo.js';
-import { setArticleTags, tagsOfArticle, type ApiTag } from '../db/tagRepo.js';
-import { findTimeline, writeTimeline } from '../db/timelineRepo.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
-import { issuePreviewToken } from '../lib/previewToken.js';
+import { type JsonObject, pathId } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { pathId } from './ingestInput.js';
+import { countWords } from '../core/text.js';
+import { type LiveStatus, writeLive } from '../db/liveRepo.js';
+import { readArticleInput, readColumnInput } from './articleInput.js';
 import {
-  readCountsInput,
-  readModuleInput,
-  readSubjectInput,
-  readTimelineInput,
-} from './ingestReadingInput.js';
+  type ApiArticle,
+  existingArticleIds,
+  findArticle,
+  insertArticle,
+  updateArticle,
+} from './articleRepo.js';
+import { columnExists, insertColumn, isSelfOrDescendant, updateColumn } from './columnRepo.js';
+import { setCounts } from './countRepo.js';
+import { readCountsInput, readModuleInput, readSubjectInput, readTimelineInput } from './ingestInput.js';
+import { findModule, insertModule, updateModule } from './moduleRepo.js';
+import { issuePreviewToken } from './previewToken.js';
+import { findSubject, subjectGroupsOf, writeSubject } from './subjectRepo.js';
+import { type ApiTag, setArticleTags, tagsOfArticle } from './tagRepo.js';
+import { findTimeline, writeTimeline } from './timelineRepo.js';
 
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send(fail(statusCodes.badInput, message));
@@ -49,6 +54,11 @@ async function requireColumn(db: Db, columnId: number | undefined, message: stri
   }
 }
 
+/** Keeps the keys whose value is not null: null in an update body clears that extra field. */
+function withoutNulls(obj: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(obj).filter(([, value]) => value !== null));
+}
+
 /**
  * The reader's detail screen for each article type (spec section 2 routes) that can show it unreleased: a live
  * is previewed on the article page, since the live screen reads published lives only.
@@ -60,6 +70,60 @@ function detailRoute(articleType: number): string {
 }
 
 export function readingIngestRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  app.post('/columns', async (request) => {
+    const input = readColumnInput(request.body, true);
+    await requireColumn(db, input.parentId, '上级栏目不存在');
+    return ok(await insertColumn(db, { ...input, name: input.name ?? '' }));
+  });
+
+  app.put('/columns/:id', async (request, reply) => {
+    const id = pathId(request);
+    const input = readColumnInput(request.body, false);
+    if (!(await columnExists(db, id))) return notFound(reply, '栏目不存在');
+    await requireColumn(db, input.parentId, '上级栏目不存在');
+    if (input.parentId !== undefined && (await isSelfOrDescendant(db, id, input.parentId))) {
+      throw new InputError('上级栏目不能是该栏目自身或其下级栏目');
+    }
+    return ok(await updateColumn(db, id, input));
+  });
+
+  app.post('/articles', async (request) => {
+    const { core, credits, extra, tags } = readArticleInput(request.body, true);
+    if (!(await columnExists(db, core.columnId ?? 0))) throw new InputError('栏目不存在');
+    const content = core.content ?? '';
+    const article = await insertArticle(db, {
+      ...core,
+      title: core.title ?? '',
+      columnId: core.columnId ?? 0,
+      articleType: core.articleType ?? 0,
+      wordCount: core.wordCount ?? countWords(content),
+      credits,
+      extra: withoutNulls(extra),
+    });
+    return ok(await withTags(db, article, tags));
+  });
+
+  app.put('/articles/:id', async (request, reply) => {
+    const id = pathId(request);
+    const { core, credits, extra, tags } = readArticleInput(request.body, false);
+    const current = await findArticle(db, id);
+    if (!current) return notFound(reply, '稿件不存在');
+    if (core.columnId !== undefined && !(await columnExists(db, core.columnId))) {
+      throw new InputError('栏目不存在');
+    }
+    const recount = core.content !== undefined && core.wordCount === undefined;
+    const article = await updateArticle(db, id, {
+      ...core,
+      ...(recount ? { wordCount: countWords(core.content ?? '') } : {}),
+      credits: { ...current.credits, ...credits },
+      extra: withoutNulls({ ...current.extra, ...extra }),
+    });
+    // A live article's status set here is its live's status too, so the live screen says what lists say.
+    const written = typeof extra.liveStatus === 'number' ? await findArticle(db, id) : null;
+    if (written?.articleType === 6) await writeLive(db, written, { status: extra.liveStatus as LiveStatus });
+    return ok(article && (await withTags(db, article, tags)));
+  });
+
   /** POST `path` creates (save gets id null), PATCH `path/:id` updates an existing one (404 otherwise). */
   function createAndUpdate(
     path: string,

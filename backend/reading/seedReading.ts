@@ -3,9 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { ModuleInput } from './moduleRepo.js';
-import { articleCounts, articles, articleTags, modules, tags } from '../reading/schema.js';
+import { articleCounts, articles, articleTags, modules, tags } from './schema.js';
 import type { SeedArticle } from './seedNews.js';
-import { demoPicture, type ColumnIds, type ColumnKey } from './seedSite.js';
+import { type ColumnIds, type ColumnKey, demoPicture } from './seedSite.js';
 import { writeSubject } from './subjectRepo.js';
 import { writeTimeline } from './timelineRepo.js';
 

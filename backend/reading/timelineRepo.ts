@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { PUBLISHED } from './articleListRepo.js';
 import type { Db } from '../core/database.js';
-import { returned, writeWithChildren, type Tx } from '../core/rowWrites.js';
+import { returned, type Tx, writeWithChildren } from '../core/rowWrites.js';
+import { PUBLISHED } from './articleListRepo.js';
+import { articles, timelineEvents, timelines } from './schema.js';
 import type { Links } from './subjectRepo.js';
-import { articles, timelineEvents, timelines } from '../reading/schema.js';
 
 export interface ApiTimelineEvent {
   eventId: number;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { articleCounts } from '../reading/schema.js';
+import { articleCounts } from './schema.js';
 
 export const countFields = ['readCount', 'praiseCount', 'shareCount', 'discussCount'] as const;
 export type CountField = (typeof countFields)[number];

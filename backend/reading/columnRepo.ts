@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { JsonObject } from '../core/jsonFields.js';
-import { columns } from '../reading/schema.js';
+import { columns } from './schema.js';
 
 type ColumnRow = typeof columns.$inferSelect;
 export type ColumnInput = Partial<Omit<typeof columns.$inferInsert, 'columnId' | 'createdAt' | 'updatedAt'>>;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import type { JsonObject } from '../core/jsonFields.js';
-import { siteConfig } from '../siteConfig/schema.js';
-import { isPlainObject } from '../core/jsonFields.js';
+import { isPlainObject, type JsonObject } from '../core/jsonFields.js';
+import { siteConfig } from './schema.js';
 
 export async function readSiteConfig(db: Db): Promise<JsonObject | null> {
   const [row] = await db.select({ config: siteConfig.config }).from(siteConfig).where(eq(siteConfig.id, 1));

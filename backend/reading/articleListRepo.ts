@@ -1,9 +1,9 @@
 // The reader's lists of published articles. Only aStatus 1 is public; every list here filters on it, so
 // nothing unpublished can leak through a list. Lists are newest first, fileId breaking ties.
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { toApiArticle, type ApiArticle } from './articleRepo.js';
 import type { Db } from '../core/database.js';
-import { articleCounts, articles, articleTags, subjectArticles } from '../reading/schema.js';
+import { type ApiArticle, toApiArticle } from './articleRepo.js';
+import { articleCounts, articles, articleTags, subjectArticles } from './schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -1,13 +1,19 @@
 // Bodies of the CMS calls behind the reading screens: modules, special topics, timelines and counts.
-import { countFields, type Counts } from '../db/countRepo.js';
-import { displayStyles, type ModuleInput } from '../db/moduleRepo.js';
-import type { JsonObject } from '../core/jsonFields.js';
-import type { GroupInput, SubjectFields } from '../db/subjectRepo.js';
-import type { EventInput, TimelineFields } from '../db/timelineRepo.js';
 import { InputError } from '../core/envelope.js';
-import { field, requireObject, urlPattern } from '../core/jsonFields.js';
+import {
+  definedOnly,
+  field,
+  type JsonObject,
+  objectList,
+  refuseUnknown,
+  requireObject,
+  urlPattern,
+} from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';
-import { definedOnly, refuseUnknown } from './ingestInput.js';
+import { countFields, type Counts } from './countRepo.js';
+import { displayStyles, type ModuleInput } from './moduleRepo.js';
+import type { GroupInput, SubjectFields } from './subjectRepo.js';
+import type { EventInput, TimelineFields } from './timelineRepo.js';
 
 function intList(obj: JsonObject, key: string, maxItems: number): number[] | undefined {
   const value = obj[key];
@@ -20,28 +26,6 @@ function intList(obj: JsonObject, key: string, maxItems: number): number[] | und
     throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 个正整数的数组`);
   }
   return value as number[];
-}
-
-/** Items of a list field, each read by `read`; errors name the item (`字段 groups[1].name …`). */
-export function objectList<T>(
-  obj: JsonObject,
-  key: string,
-  maxItems: number,
-  read: (item: JsonObject) => T,
-): T[] | undefined {
-  const value = obj[key];
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length > maxItems) {
-    throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 项的数组`);
-  }
-  return value.map((item, index) => {
-    try {
-      return read(requireObject(item, `${key}[${index}] `));
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      throw new InputError(error.message.replace(/^(字段|不支持的字段|缺少字段) /, `$1 ${key}[${index}].`));
-    }
-  });
 }
 
 const name = (body: JsonObject, creating: boolean, max: number, key = 'name') => {

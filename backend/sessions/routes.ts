@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { issueAnonymous, rotateRefreshToken } from '../db/tokenRepo.js';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
-import { serviceGuard } from '../lib/serviceGuard.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { safeEqual } from '../core/secrets.js';
+import { md5 } from '../core/signature.js';
+import { serviceGuard } from './serviceGuard.js';
+import { issueAnonymous, issueAuthToken, rotateRefreshToken } from './tokenRepo.js';
+import { encrypt3des } from './tripleDes.js';
 
 // Token issuing counts against the write limit; a stale `token` header must not block its own renewal.
 const tokenRoute = { config: { rateLimit: true, tokenExempt: true } };
@@ -28,6 +31,32 @@ export function ssoRoutes({ db, config }: RouteDeps) {
       if (result.reason === 'reused') request.log.warn('refresh token reused; token family revoked');
       // Unknown, expired, foreign-device and reused tokens all send the reader back to sign in.
       return fail(statusCodes.loginExpired, '登录已失效，请重新登录');
+    });
+  };
+}
+
+/** The xyAuth handshake on the `main` service: how a site obtains the auth headers XY_AUTH=2 asks for. */
+export function xyAuthRoutes({ db, config }: RouteDeps) {
+  return async function xyAuth(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+
+    // authinfo and auth are how a site obtains the xyAuth headers, so they cannot demand them.
+    app.get('/authinfo', { config: { xyAuthExempt: true } }, async (_request, reply) => {
+      const credentials = JSON.stringify({ appKey: config.appKey, appSecret: config.appSecret });
+      reply.header('api-data', encrypt3des(credentials, config.authinfo3desKey));
+      return ok({});
+    });
+
+    app.post('/auth', { config: { xyAuthExempt: true } }, async (request) => {
+      const params = requestParams(request);
+      const appKey = param.string(params, 'appKey', /^[\w.-]{1,64}$/);
+      const time = param.string(params, 'time', /^\d{1,15}$/);
+      const sign = param.string(params, 'sign', /^[0-9a-fA-F]{32}$/);
+      if (!safeEqual(appKey, config.appKey)) return fail(statusCodes.badInput, 'appKey 无效');
+      if (!safeEqual(sign.toLowerCase(), md5(appKey + config.appSecret + time))) {
+        return fail(statusCodes.badSignature, '签名错误');
+      }
+      return ok(await issueAuthToken(db, appKey));
     });
   };
 }

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { JsonObject } from '../core/jsonFields.js';
-import { articles, creditKeys, type Credits } from '../reading/schema.js';
-import { indexArticle } from './searchRepo.js';
+import { indexArticle } from '../db/searchRepo.js';
+import { articles, creditKeys, type Credits } from './schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 export type ArticleInput = Partial<Omit<typeof articles.$inferInsert, 'fileId' | 'createdAt' | 'updatedAt'>>;

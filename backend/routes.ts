@@ -1,0 +1,75 @@
+// Every domain's part of the HTTP API, in one table: the reader-facing operations of spec section 7 under their
+// service's path, and the CMS's /ingest API. A new domain adds its route plugins and its ingest routes here.
+import type { FastifyInstance } from 'fastify';
+import type { IngestRoutes } from './core/ingest.js';
+import type { RouteDeps } from './core/routeDeps.js';
+import type { SmsSender } from './lib/smsSender.js';
+import { readingIngestRoutes } from './reading/ingest.js';
+import { readingRoutes } from './reading/routes.js';
+import { advertisingRoutes } from './routes/advertising.js';
+import { favouriteRoutes } from './routes/favourites.js';
+import { accountIngestRoutes } from './routes/ingestAccounts.js';
+import { liveIngestRoutes } from './routes/ingestLive.js';
+import { memberIngestRoutes } from './routes/ingestMembers.js';
+import { paperAdIngestRoutes } from './routes/ingestPaperAds.js';
+import { sitePageIngestRoutes } from './routes/ingestSitePages.js';
+import { liveRoutes } from './routes/live.js';
+import { memberCodeRoutes } from './routes/memberCodes.js';
+import { memberInfoRoutes } from './routes/memberInfo.js';
+import { memberInviteRoutes } from './routes/memberInvite.js';
+import { memberLoginRoutes } from './routes/memberLogin.js';
+import { memberPointRoutes } from './routes/memberPoints.js';
+import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
+import { memberWechatRoutes } from './routes/memberWechat.js';
+import { paperRoutes } from './routes/paper.js';
+import { searchRoutes } from './routes/search.js';
+import { sitePageRoutes } from './routes/sitePages.js';
+import { eventRoutes, statsRoutes } from './routes/stats.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
+import { wxRoutes } from './routes/wx.js';
+import { ssoRoutes, xyAuthRoutes } from './sessions/routes.js';
+import { siteConfigIngestRoutes } from './siteConfig/ingest.js';
+import { siteConfigRoutes } from './siteConfig/routes.js';
+
+/** What the route plugins are built from. */
+export interface AppDeps extends RouteDeps {
+  smsSender: SmsSender;
+}
+
+type RoutePlugin = (deps: AppDeps) => (app: FastifyInstance) => Promise<void>;
+
+/** The reader-facing services: each plugin with the service path its operations answer on. */
+export const serviceRoutes: [service: string, plugin: RoutePlugin][] = [
+  ['/main', siteConfigRoutes],
+  ['/main', xyAuthRoutes],
+  ['/sso', ssoRoutes],
+  ['/main', readingRoutes],
+  ['/main', liveRoutes],
+  ['/main', wxRoutes],
+  ['/main', searchRoutes],
+  ['/main', paperRoutes],
+  ['/main', sitePageRoutes],
+  ['/main', eventRoutes],
+  ['/stats', statsRoutes],
+  ['/advertising', advertisingRoutes],
+  ['/sso', memberCodeRoutes],
+  ['/sso', memberLoginRoutes],
+  ['/sso', memberWechatRoutes],
+  ['/sso', memberThirdLoginRoutes],
+  ['/main', memberInfoRoutes],
+  ['/main', memberInviteRoutes],
+  ['/main', memberPointRoutes],
+  ['/main', subscriptionRoutes],
+  ['/main', favouriteRoutes],
+];
+
+/** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
+export const ingestRoutes: IngestRoutes[] = [
+  siteConfigIngestRoutes,
+  readingIngestRoutes,
+  liveIngestRoutes,
+  paperAdIngestRoutes,
+  memberIngestRoutes,
+  sitePageIngestRoutes,
+  accountIngestRoutes,
+];
