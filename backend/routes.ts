@@ -3,17 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { IngestRoutes } from './core/ingest.js';
 import type { RouteDeps } from './core/routeDeps.js';
+import { adIngestRoutes } from './ads/ingest.js';
+import { advertisingRoutes } from './ads/routes.js';
 import type { SmsSender } from './lib/smsSender.js';
+import { liveIngestRoutes } from './live/ingest.js';
+import { liveRoutes } from './live/routes.js';
+import { paperIngestRoutes } from './paper/ingest.js';
+import { paperRoutes } from './paper/routes.js';
 import { readingIngestRoutes } from './reading/ingest.js';
 import { readingRoutes } from './reading/routes.js';
-import { advertisingRoutes } from './routes/advertising.js';
 import { favouriteRoutes } from './routes/favourites.js';
 import { accountIngestRoutes } from './routes/ingestAccounts.js';
-import { liveIngestRoutes } from './routes/ingestLive.js';
 import { memberIngestRoutes } from './routes/ingestMembers.js';
-import { paperAdIngestRoutes } from './routes/ingestPaperAds.js';
-import { sitePageIngestRoutes } from './routes/ingestSitePages.js';
-import { liveRoutes } from './routes/live.js';
 import { memberCodeRoutes } from './routes/memberCodes.js';
 import { memberInfoRoutes } from './routes/memberInfo.js';
 import { memberInviteRoutes } from './routes/memberInvite.js';
@@ -21,15 +22,15 @@ import { memberLoginRoutes } from './routes/memberLogin.js';
 import { memberPointRoutes } from './routes/memberPoints.js';
 import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
 import { memberWechatRoutes } from './routes/memberWechat.js';
-import { paperRoutes } from './routes/paper.js';
-import { searchRoutes } from './routes/search.js';
-import { sitePageRoutes } from './routes/sitePages.js';
-import { eventRoutes, statsRoutes } from './routes/stats.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { wxRoutes } from './routes/wx.js';
+import { searchRoutes } from './search/routes.js';
 import { ssoRoutes, xyAuthRoutes } from './sessions/routes.js';
 import { siteConfigIngestRoutes } from './siteConfig/ingest.js';
 import { siteConfigRoutes } from './siteConfig/routes.js';
+import { sitePageIngestRoutes } from './sitePages/ingest.js';
+import { sitePageRoutes } from './sitePages/routes.js';
+import { eventRoutes, statsRoutes } from './stats/routes.js';
 
 /** What the route plugins are built from. */
 export interface AppDeps extends RouteDeps {
@@ -68,7 +69,8 @@ export const ingestRoutes: IngestRoutes[] = [
   siteConfigIngestRoutes,
   readingIngestRoutes,
   liveIngestRoutes,
-  paperAdIngestRoutes,
+  paperIngestRoutes,
+  adIngestRoutes,
   memberIngestRoutes,
   sitePageIngestRoutes,
   accountIngestRoutes,

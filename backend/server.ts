@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
 import { buildApp } from './app.js';
-import { indexMissingArticles } from './db/searchRepo.js';
 import { seedIfEmpty } from './db/seed.js';
+import { indexMissingArticles } from './search/searchRepo.js';
 import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 
 const PRUNE_EVERY_MS = 3_600_000;

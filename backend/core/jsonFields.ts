@@ -99,6 +99,15 @@ export function checkKeys(obj: JsonObject, where: string): void {
  */
 export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
 
+/** The most pixels a picture's side may have in a CMS body (pages of the paper, ads). */
+export const MAX_IMAGE_SIDE = 20_000;
+
+/** A field the body must carry (when creating). */
+export function required<T>(value: T | undefined, key: string): T {
+  if (value === undefined) throw new InputError(`缺少字段 ${key}`);
+  return value;
+}
+
 /** Items of a list field, each read by `read`; errors name the item (`字段 groups[1].name …`). */
 export function objectList<T>(
   obj: JsonObject,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { countWords } from '../core/text.js';
+import { seedAds } from '../ads/seedAds.js';
+import { seedLivesIfEmpty } from '../live/seedLives.js';
+import { seedPapers } from '../paper/seedPaper.js';
 import { countColumns } from '../reading/columnRepo.js';
 import { articles, columns } from '../reading/schema.js';
 import { demoBriefs } from '../reading/seedBriefs.js';
@@ -14,14 +17,11 @@ import {
   demoSiteConfig,
   type SeedColumn,
 } from '../reading/seedSite.js';
+import { indexMissingArticles } from '../search/searchRepo.js';
 import { siteConfig } from '../siteConfig/schema.js';
-import { indexMissingArticles } from './searchRepo.js';
+import { seedSitePagesIfEmpty } from '../sitePages/seedSitePages.js';
 import { seedAccountsIfEmpty } from './seedAccounts.js';
-import { seedAds } from './seedAds.js';
-import { seedLivesIfEmpty } from './seedLives.js';
 import { seedDemoMember } from './seedMembers.js';
-import { seedPapers } from './seedPaper.js';
-import { seedSitePagesIfEmpty } from './seedSitePages.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

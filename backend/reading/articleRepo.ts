@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { JsonObject } from '../core/jsonFields.js';
-import { indexArticle } from '../db/searchRepo.js';
+import { indexArticle } from '../search/searchRepo.js';
 import { articles, creditKeys, type Credits } from './schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -7,7 +7,7 @@ import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { type JsonObject, pathId } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { countWords } from '../core/text.js';
-import { type LiveStatus, writeLive } from '../db/liveRepo.js';
+import { type LiveStatus, writeLive } from '../live/liveRepo.js';
 import { readArticleInput, readColumnInput } from './articleInput.js';
 import {
   type ApiArticle,

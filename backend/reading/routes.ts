@@ -3,7 +3,7 @@ import type { Db } from '../core/database.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { bounded, MAX_PAGE_SIZE, paging, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { layoutMappingOf } from '../db/paperRepo.js';
+import { layoutMappingOf } from '../paper/paperRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import {
   carouselArticles,

@@ -1,5 +1,5 @@
 import type { JsonObject } from '../core/jsonFields.js';
-import { defaultSearchClassify, defaultSearchHotWords } from '../lib/searchClassify.js';
+import { defaultSearchClassify, defaultSearchHotWords } from '../search/searchClassify.js';
 
 /** The demo site: 临江日报's news app, a city paper invented for this project. */
 export const demoSiteConfig: JsonObject = {

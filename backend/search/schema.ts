@@ -7,7 +7,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The search index of an article: overlapping CJK bigrams (and single characters) plus Latin words, weighted
- * A title, B abstract, C body, D credits (backend/lib/searchText.ts builds it). `text` is the visible text
+ * A title, B abstract, C body, D credits (search/searchText.ts builds it). `text` is the visible text
  * the result snippets are cut from. Published or not is decided by the article row at query time.
  */
 export const searchDocuments = pgTable(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ApiAd } from '../../backend/db/adRepo';
+import type { ApiAd } from '../../backend/ads/adRepo';
 import { ads } from '../../backend/ads/schema';
 import { cms, columnIdsByName, expectRefusal, type Json } from './readingHelpers';
 import { drivers } from './testDb';

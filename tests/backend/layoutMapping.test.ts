@@ -1,4 +1,4 @@
-import type { ApiPaper, LayoutMapping } from '../../backend/db/paperRepo';
+import type { ApiPaper, LayoutMapping } from '../../backend/paper/paperRepo';
 import { cms, columnIdsByName, reader, type Json } from './readingHelpers';
 import { drivers } from './testDb';
 import { startApp, type TestApp } from './testApp';

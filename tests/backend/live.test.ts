@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { liveReports } from '../../backend/live/schema';
 import { articles } from '../../backend/reading/schema';
-import { seedLivesIfEmpty } from '../../backend/db/seedLives';
+import { seedLivesIfEmpty } from '../../backend/live/seedLives';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
 import { postForm } from './testApp';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiPaper } from '../../backend/db/paperRepo';
+import type { ApiPaper } from '../../backend/paper/paperRepo';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { cms, columnIdsByName, expectRefusal, reader, type Json } from './readingHelpers';
 import { drivers } from './testDb';

@@ -1,7 +1,7 @@
 import { articles } from '../../backend/reading/schema';
-import { indexMissingArticles } from '../../backend/db/searchRepo';
-import { defaultSearchClassify, defaultSearchHotWords } from '../../backend/lib/searchClassify';
-import { searchQuery, searchVector, snippet } from '../../backend/lib/searchText';
+import { indexMissingArticles } from '../../backend/search/searchRepo';
+import { defaultSearchClassify, defaultSearchHotWords } from '../../backend/search/searchClassify';
+import { searchQuery, searchVector, snippet } from '../../backend/search/searchText';
 import { cms, columnIdsByName, expectRefusal, reader, type Json, type Summary } from './readingHelpers';
 import { drivers } from './testDb';
 import { startApp, type TestApp } from './testApp';

@@ -1,7 +1,7 @@
 // The site's own pages: getSitePage (关于我们, 产品详情, 下载客户端), noticeDetail (公告) and their CMS side.
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
-import { seedSitePagesIfEmpty } from '../../backend/db/seedSitePages';
-import type { ApiSitePage, StoredSitePage } from '../../backend/db/sitePageRepo';
+import { seedSitePagesIfEmpty } from '../../backend/sitePages/seedSitePages';
+import type { ApiSitePage, StoredSitePage } from '../../backend/sitePages/sitePageRepo';
 import { cms, expectRefusal, reader } from './readingHelpers';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';

@@ -2,10 +2,10 @@
 // replay. Both streams are the clip in public/demo/hls, so they play with no outside host.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { lives } from '../live/schema.js';
 import { articles } from '../reading/schema.js';
 import { demoPicture, type DemoPicture, demoStream } from '../reading/seedSite.js';
 import { insertReport, type LiveInput, type ReportInput, writeLive } from './liveRepo.js';
+import { lives } from './schema.js';
 
 const picture = (name: DemoPicture) => ({ url: demoPicture(name), width: 750, height: 422 });
 

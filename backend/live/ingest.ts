@@ -14,6 +14,7 @@ import {
   urlPattern,
 } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { findArticle } from '../reading/articleRepo.js';
 import {
   findLive,
   insertReport,
@@ -23,9 +24,8 @@ import {
   type LiveInput,
   type ReportInput,
   writeLive,
-} from '../db/liveRepo.js';
-import type { LivePicture, LiveVideo } from '../live/schema.js';
-import { findArticle } from '../reading/articleRepo.js';
+} from './liveRepo.js';
+import type { LivePicture, LiveVideo } from './schema.js';
 
 const url = (obj: JsonObject, key: string) => field.string(obj, key, { max: 1000, pattern: urlPattern });
 

@@ -3,9 +3,9 @@ import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { devicePattern, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { safeEqual } from '../core/secrets.js';
-import { EVENT_TYPES, insertStatsRecord, recordEvent } from '../db/statsRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
+import { EVENT_TYPES, insertStatsRecord, recordEvent } from './statsRepo.js';
 
 /** A number parameter that must be one of a few values. */
 function oneOf(

@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { paperLayouts, paperRegions, papers } from '../paper/schema.js';
 import { articles } from '../reading/schema.js';
+import { paperLayouts, paperRegions, papers } from './schema.js';
 
 export type Point = [number, number];
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { paging, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { comingLives, findLive, liveCountClick, liveReportPage } from '../db/liveRepo.js';
 import { columnAndDescendantIds } from '../reading/columnRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
+import { comingLives, findLive, liveCountClick, liveReportPage } from './liveRepo.js';
 
 const noSuchLive = () => fail(statusCodes.badInput, '直播不存在');
 

@@ -3,10 +3,10 @@ import { isCalendarDate } from '../core/chinaDate.js';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from '../db/paperRepo.js';
 import { findArticle, toApiArticle } from '../reading/articleRepo.js';
 import { isValidPreviewToken } from '../reading/previewToken.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
+import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from './paperRepo.js';
 
 const refuse = (message: string) => fail(statusCodes.badInput, message);
 

@@ -4,11 +4,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { isPlainObject } from '../core/jsonFields.js';
 import { returned, type Tx } from '../core/rowWrites.js';
-import { type LivePicture, liveReports, lives, type LiveVideo } from '../live/schema.js';
 import { type ArticleSummary, LIVE_ARTICLE_TYPE, PUBLISHED, toSummary } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { readCounts } from '../reading/countRepo.js';
 import { articles } from '../reading/schema.js';
+import { type LivePicture, liveReports, lives, type LiveVideo } from './schema.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 type LiveRow = typeof lives.$inferSelect;

@@ -1,7 +1,7 @@
 // The demo's own pages: 关于我们, two products, the download page and two notices of 临江日报.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { sitePages } from '../sitePages/schema.js';
+import { sitePages } from './schema.js';
 import type { SitePageKind } from './sitePageRepo.js';
 
 interface SeedSitePage {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { AD_POSITIONS, type AdPosition, columnAds, countAdEvent, findAd, toReaderAd } from '../db/adRepo.js';
 import { columnExists } from '../reading/columnRepo.js';
+import { AD_POSITIONS, type AdPosition, columnAds, countAdEvent, findAd, toReaderAd } from './adRepo.js';
 
 const noSuchAd = () => fail(statusCodes.badInput, '广告不存在');
 const positionPattern = new RegExp(`^(${AD_POSITIONS.join('|')})$`);

@@ -3,12 +3,12 @@ import { addDays, chinaDate } from '../core/chinaDate.js';
 import { InputError, ok } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { matchingTitles, recordSearch, searchArticles, topKeywords } from '../db/searchRepo.js';
-import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from '../lib/searchClassify.js';
-import { type SearchField, searchQuery, snippet } from '../lib/searchText.js';
 import { toSummary } from '../reading/articleListRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
+import { classScopes, hotWordsOf, searchClassifyOf, type SearchScope } from './searchClassify.js';
+import { matchingTitles, recordSearch, searchArticles, topKeywords } from './searchRepo.js';
+import { type SearchField, searchQuery, snippet } from './searchText.js';
 
 const MAX_KEYWORD_LENGTH = 50;
 const MAX_PAGE_SIZE = 50;

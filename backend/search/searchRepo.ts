@@ -1,13 +1,13 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
-import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
-import { visibleXy } from './accountRepo.js';
+import { and, asc, count, desc, eq, gte, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { xyAccounts } from '../accounts/schema.js';
-import { articles } from '../reading/schema.js';
-import { searchDocuments, searchKeywords } from '../search/schema.js';
-import type { SearchScope } from '../lib/searchClassify.js';
-import { searchVector } from '../lib/searchText.js';
 import { plainText } from '../core/text.js';
+import { xyAccounts } from '../accounts/schema.js';
+import { visibleXy } from '../db/accountRepo.js';
+import { articles } from '../reading/schema.js';
+import { searchDocuments, searchKeywords } from './schema.js';
+import type { SearchScope } from './searchClassify.js';
+import { searchVector } from './searchText.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -104,7 +104,7 @@ function matching(tsquery: string, { articleTypes, accountsOnly }: SearchScope):
 }
 
 /**
- * Published articles matching a tsquery (backend/lib/searchText.ts builds it), best first: ts_rank with
+ * Published articles matching a tsquery (search/searchText.ts builds it), best first: ts_rank with
  * PostgreSQL's default weights (title 1.0, abstract 0.4, body 0.2, credits 0.1), then newest.
  */
 export async function searchArticles(

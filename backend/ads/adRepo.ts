@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { ads } from '../ads/schema.js';
+import { ads } from './schema.js';
 
 export const AD_POSITIONS = ['list', 'top', 'detail'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];

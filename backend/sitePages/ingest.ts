@@ -11,7 +11,7 @@ import {
   type SitePageInput,
   type SitePageKind,
   updateSitePage,
-} from '../db/sitePageRepo.js';
+} from './sitePageRepo.js';
 
 const sitePageFields = ['kind', 'title', 'summary', 'content', 'image', 'sort', 'published', 'publishtime'];
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { publishedSitePage, type SitePageKind } from '../db/sitePageRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
+import { publishedSitePage, type SitePageKind } from './sitePageRepo.js';
 
 /** The kinds getSitePage serves; notices have their own operation, as the spec names it. */
 const PAGE_KINDS: readonly SitePageKind[] = ['about', 'product', 'download'];

@@ -1,7 +1,7 @@
 // What readers did: `event` calls (shares, reads, device records) and the statistics service's records.
 import type { Db } from '../core/database.js';
 import { type CountField, incrementCount } from '../reading/countRepo.js';
-import { readerEvents, statsRecords } from '../stats/schema.js';
+import { readerEvents, statsRecords } from './schema.js';
 
 export type ReaderEvent = Omit<typeof readerEvents.$inferInsert, 'id' | 'createdAt'>;
 export type StatsRecord = Omit<typeof statsRecords.$inferInsert, 'id' | 'createdAt'>;

@@ -1,30 +1,20 @@
-// The CMS side of the paper edition and of advertising. Registered inside the ingest plugin, so the admin
-// bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
+// The CMS side of the paper edition. Registered inside the ingest plugin, so the admin bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDate } from '../core/chinaDate.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { InputError, ok } from '../core/envelope.js';
 import {
-  definedOnly,
   field,
   type JsonObject,
-  pathId,
+  MAX_IMAGE_SIDE,
   refuseUnknown,
+  required,
   requireObject,
   urlPattern,
 } from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { AD_POSITIONS, type AdInput, findAd, insertAd, updateAd } from '../db/adRepo.js';
-import { type PaperInput, type Point, savePaper, storedPaper } from '../db/paperRepo.js';
 import { existingArticleIds } from '../reading/articleRepo.js';
-import { columnExists } from '../reading/columnRepo.js';
-
-const MAX_IMAGE_SIDE = 20_000;
-
-function required<T>(value: T | undefined, key: string): T {
-  if (value === undefined) throw new InputError(`缺少字段 ${key}`);
-  return value;
-}
+import { type PaperInput, type Point, savePaper, storedPaper } from './paperRepo.js';
 
 /** The items of an array field, each read by `read`; an error names the item (`字段 layouts[1].name …`). */
 function items<T>(obj: JsonObject, key: string, max: number, read: (item: JsonObject) => T): T[] {
@@ -85,7 +75,7 @@ function readLayout(body: JsonObject): PaperInput['layouts'][number] {
 }
 
 /** A whole edition: name, date and every page with the articles on it. */
-export function readPaperInput(raw: unknown): PaperInput {
+function readPaperInput(raw: unknown): PaperInput {
   const body = requireObject(raw);
   refuseUnknown(body, ['name', 'date', 'layouts']);
   const name = required(field.string(body, 'name', { max: 40, nonEmpty: true }), 'name');
@@ -98,36 +88,7 @@ export function readPaperInput(raw: unknown): PaperInput {
   return { name, date, layouts };
 }
 
-const adFields = ['title', 'imgUrl', 'linkUrl', 'position', 'width', 'height', 'columnId', 'sort', 'enabled'];
-
-/** An ad body; title, imgUrl, position, width and height are required when creating. */
-export function readAdInput(raw: unknown, creating: boolean): AdInput {
-  const body = requireObject(raw);
-  refuseUnknown(body, adFields);
-  const position = field.string(body, 'position', { max: 10, nonEmpty: true });
-  if (position !== undefined && !(AD_POSITIONS as readonly string[]).includes(position)) {
-    throw new InputError(`字段 position 必须是 ${AD_POSITIONS.join('、')} 之一`);
-  }
-  if (body.enabled !== undefined && typeof body.enabled !== 'boolean') {
-    throw new InputError('字段 enabled 必须是 true 或 false');
-  }
-  const input = definedOnly({
-    title: field.string(body, 'title', { max: 100, nonEmpty: true }),
-    imgUrl: field.string(body, 'imgUrl', { max: 1000, nonEmpty: true, pattern: urlPattern }),
-    linkUrl: field.string(body, 'linkUrl', { max: 1000, pattern: urlPattern }),
-    position,
-    width: field.int(body, 'width', 1, MAX_IMAGE_SIDE),
-    height: field.int(body, 'height', 1, MAX_IMAGE_SIDE),
-    columnId: field.int(body, 'columnId', 0, INT4_MAX),
-    sort: field.int(body, 'sort', -1_000_000, 1_000_000),
-    enabled: body.enabled as boolean | undefined,
-  });
-  if (creating)
-    for (const key of ['title', 'imgUrl', 'position', 'width', 'height'] as const) required(input[key], key);
-  return input;
-}
-
-export function paperAdIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function paperIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // Creates the edition of that name and date, or replaces all its pages.
   app.post('/papers', async (request) => {
     const input = readPaperInput(request.body);
@@ -138,26 +99,5 @@ export function paperAdIngestRoutes(app: FastifyInstance, { db }: RouteDeps): vo
     const missing = wanted.filter((fileId) => !found.has(fileId));
     if (missing.length > 0) throw new InputError(`稿件不存在：${missing.join('、')}`);
     return ok(await storedPaper(db, await savePaper(db, input)));
-  });
-
-  async function adColumn(columnId: number | undefined): Promise<void> {
-    if (columnId !== undefined && columnId !== 0 && !(await columnExists(db, columnId))) {
-      throw new InputError('栏目不存在');
-    }
-  }
-
-  app.post('/ads', async (request) => {
-    const input = readAdInput(request.body, true);
-    await adColumn(input.columnId);
-    const { title = '', imgUrl = '', position = 'list', width = 1, height = 1 } = input;
-    return ok(await insertAd(db, { ...input, title, imgUrl, position, width, height }));
-  });
-
-  app.patch('/ads/:id', async (request, reply) => {
-    const id = pathId(request);
-    const input = readAdInput(request.body, false);
-    if (!(await findAd(db, id))) return reply.code(404).send(fail(statusCodes.badInput, '广告不存在'));
-    await adColumn(input.columnId);
-    return ok(await updateAd(db, id, input));
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { sitePages } from '../sitePages/schema.js';
+import { sitePages } from './schema.js';
 
 /** about 关于我们, product 产品详情, download 下载客户端 (getSitePage); notice 公告 (noticeDetail). */
 export const SITE_PAGE_KINDS = ['about', 'product', 'download', 'notice'] as const;
