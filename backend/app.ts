@@ -14,7 +14,7 @@ import {
   refuseTooMany,
 } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
-import { outboxSmsSender, type SmsSender } from './lib/smsSender.js';
+import { outboxSmsSender, type SmsSender } from './members/smsSender.js';
 import { ingestRoutes, serviceRoutes } from './routes.js';
 
 export interface BuildOptions {

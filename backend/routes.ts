@@ -3,27 +3,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { IngestRoutes } from './core/ingest.js';
 import type { RouteDeps } from './core/routeDeps.js';
+import { accountIngestRoutes } from './accounts/ingest.js';
+import { subscriptionRoutes } from './accounts/routes.js';
 import { adIngestRoutes } from './ads/ingest.js';
 import { advertisingRoutes } from './ads/routes.js';
-import type { SmsSender } from './lib/smsSender.js';
+import { favouriteRoutes } from './favourites/routes.js';
 import { liveIngestRoutes } from './live/ingest.js';
 import { liveRoutes } from './live/routes.js';
+import { memberCodeRoutes } from './members/codeRoutes.js';
+import { memberInfoRoutes } from './members/infoRoutes.js';
+import { memberIngestRoutes } from './members/ingest.js';
+import { memberInviteRoutes } from './members/inviteRoutes.js';
+import { memberLoginRoutes } from './members/loginRoutes.js';
+import { memberPointRoutes } from './members/pointRoutes.js';
+import type { SmsSender } from './members/smsSender.js';
+import { memberThirdLoginRoutes } from './members/thirdLoginRoutes.js';
+import { memberWechatRoutes } from './members/wechatRoutes.js';
 import { paperIngestRoutes } from './paper/ingest.js';
 import { paperRoutes } from './paper/routes.js';
 import { readingIngestRoutes } from './reading/ingest.js';
 import { readingRoutes } from './reading/routes.js';
-import { favouriteRoutes } from './routes/favourites.js';
-import { accountIngestRoutes } from './routes/ingestAccounts.js';
-import { memberIngestRoutes } from './routes/ingestMembers.js';
-import { memberCodeRoutes } from './routes/memberCodes.js';
-import { memberInfoRoutes } from './routes/memberInfo.js';
-import { memberInviteRoutes } from './routes/memberInvite.js';
-import { memberLoginRoutes } from './routes/memberLogin.js';
-import { memberPointRoutes } from './routes/memberPoints.js';
-import { memberThirdLoginRoutes } from './routes/memberThirdLogin.js';
-import { memberWechatRoutes } from './routes/memberWechat.js';
-import { subscriptionRoutes } from './routes/subscriptions.js';
-import { wxRoutes } from './routes/wx.js';
 import { searchRoutes } from './search/routes.js';
 import { ssoRoutes, xyAuthRoutes } from './sessions/routes.js';
 import { siteConfigIngestRoutes } from './siteConfig/ingest.js';
@@ -31,6 +30,7 @@ import { siteConfigRoutes } from './siteConfig/routes.js';
 import { sitePageIngestRoutes } from './sitePages/ingest.js';
 import { sitePageRoutes } from './sitePages/routes.js';
 import { eventRoutes, statsRoutes } from './stats/routes.js';
+import { wxRoutes } from './wx/routes.js';
 
 /** What the route plugins are built from. */
 export interface AppDeps extends RouteDeps {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { countWords } from '../core/text.js';
+import { seedAccountsIfEmpty } from '../accounts/seedAccounts.js';
 import { seedAds } from '../ads/seedAds.js';
 import { seedLivesIfEmpty } from '../live/seedLives.js';
+import { seedDemoMember } from '../members/seedMembers.js';
 import { seedPapers } from '../paper/seedPaper.js';
 import { countColumns } from '../reading/columnRepo.js';
 import { articles, columns } from '../reading/schema.js';
@@ -20,8 +22,6 @@ import {
 import { indexMissingArticles } from '../search/searchRepo.js';
 import { siteConfig } from '../siteConfig/schema.js';
 import { seedSitePagesIfEmpty } from '../sitePages/seedSitePages.js';
-import { seedAccountsIfEmpty } from './seedAccounts.js';
-import { seedDemoMember } from './seedMembers.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

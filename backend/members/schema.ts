@@ -24,7 +24,7 @@ export const members = pgTable(
     userId: serial('user_id').primaryKey(),
     // Each sign-in method is optional, but a bound phone, openid or unionid belongs to one member only.
     phone: text('phone'),
-    // `scrypt$N$r$p$salt$hash` (backend/lib/password.ts); null until the member sets a password.
+    // `scrypt$N$r$p$salt$hash` (members/password.ts); null until the member sets a password.
     passwordHash: text('password_hash'),
     wxOpenid: text('wx_openid'),
     wxUnionid: text('wx_unionid'),

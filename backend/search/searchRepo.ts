@@ -1,9 +1,9 @@
 // The search index (search_documents) and the keywords readers searched (search_keywords).
-import { and, asc, count, desc, eq, gte, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { plainText } from '../core/text.js';
+import { visibleXy } from '../accounts/accountRepo.js';
 import { xyAccounts } from '../accounts/schema.js';
-import { visibleXy } from '../db/accountRepo.js';
 import { articles } from '../reading/schema.js';
 import { searchDocuments, searchKeywords } from './schema.js';
 import type { SearchScope } from './searchClassify.js';

@@ -2,19 +2,19 @@
 // spec sections 4 and 7 meeting real tokens, signatures and app auth.
 import type { AddressInfo } from 'node:net';
 import {
-  createApiClient,
-  HEADLESS_HOOKS,
   type ApiRuntime,
   type AuthResetAction,
+  createApiClient,
+  HEADLESS_HOOKS,
 } from '@/lib/api/createApiClient';
 import { isEmptyMarker } from '@/lib/api/envelope';
-import { memoryStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
+import { type KeyValueStore, memoryStore } from '@/lib/auth/keyValueStore';
 import { readToken } from '@/lib/auth/tokens';
 import { writeToken } from '@/lib/auth/tokenWrites';
-import { SERVICES, type Service } from '@/lib/config/env.mjs';
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
-import { drivers } from './testDb';
+import { type Service, SERVICES } from '@/lib/config/env.mjs';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
 import { startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 describe.each(drivers)('lib/api against the backend on $name', (driver) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { favourites } from '../../backend/favourites/schema';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
 import { articles } from '../../backend/reading/schema';
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
-import { phoneLogin, type LoginData } from './memberHelpers';
-import { drivers } from './testDb';
+import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 const favAnswer = (message: string, fileId: number, faved: number) => ({

@@ -1,12 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../backend/app';
 import { smsCodes, verifyCodes } from '../../backend/members/schema';
-import { outboxSmsSender, type SmsSender } from '../../backend/lib/smsSender';
-import type { FastifyBaseLogger } from 'fastify';
+import { outboxSmsSender, type SmsSender } from '../../backend/members/smsSender';
 import { admin, deliveredCode, imageCode, sendSms } from './memberHelpers';
+import { get, startApp, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';
-import { get, startApp, testConfig, type TestApp } from './testApp';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { programSign } from '../../backend/members/programSign';
 import { members } from '../../backend/members/schema';
-import { programSign } from '../../backend/lib/programSign';
 import { startFakeWechatOauth } from './fakeWechatOauth';
-import { admin, phoneLogin, requestSmsCode, type LoginData } from './memberHelpers';
+import { admin, type LoginData, phoneLogin, requestSmsCode } from './memberHelpers';
+import { call, get, postForm, sibling, startApp, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';
-import { call, get, postForm, sibling, startApp, testConfig, type TestApp } from './testApp';
 
 const disabledStatus = { status: 10103, message: '账号已被停用，请重新登录', data: null };
 const refusedLogin = { status: -1, message: '账号已被停用', data: null };

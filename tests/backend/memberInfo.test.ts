@@ -1,7 +1,7 @@
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
-import { phoneLogin, type LoginData } from './memberHelpers';
-import { drivers } from './testDb';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, signedContext, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
+import { DEFAULT_INVITE_RULES } from '../../backend/members/inviteRoutes';
 import { inviteUses, memberPoints } from '../../backend/members/schema';
-import { DEFAULT_INVITE_RULES } from '../../backend/routes/memberInvite';
-import { admin, phoneLogin, type LoginData } from './memberHelpers';
-import { drivers } from './testDb';
+import { admin, type LoginData, phoneLogin } from './memberHelpers';
 import { call, get, postForm, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 

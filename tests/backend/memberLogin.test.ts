@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { members, smsCodes } from '../../backend/members/schema';
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
-import { phoneLogin, requestSmsCode, type LoginData } from './memberHelpers';
-import { drivers } from './testDb';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { type LoginData, phoneLogin, requestSmsCode } from './memberHelpers';
 import { get, postForm, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 const expired = { status: 10111, message: '登录信息已过期', data: null };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { programCanonical, programSign } from '../../backend/members/programSign';
 import { members } from '../../backend/members/schema';
-import { programCanonical, programSign } from '../../backend/lib/programSign';
 import type { LoginData } from './memberHelpers';
-import { drivers } from './testDb';
 import { call, get, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 const badSignature = { status: -3, message: '签名错误', data: null };

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { issueOauthState } from '../../backend/members/oauthState';
 import { members } from '../../backend/members/schema';
-import { issueOauthState } from '../../backend/lib/oauthState';
-import { startFakeWechatOauth, type FakeWechatOauth } from './fakeWechatOauth';
+import { type FakeWechatOauth, startFakeWechatOauth } from './fakeWechatOauth';
 import type { LoginData } from './memberHelpers';
+import { get, postForm, sibling, startApp, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';
-import { get, postForm, sibling, startApp, testConfig, type TestApp } from './testApp';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 const page = 'https://m.example.com/newsDetail/3/12.html?share=1';

@@ -1,9 +1,9 @@
 import { sm2 } from 'sm-crypto';
 import { ConfigError, loadConfig } from '../../backend/core/config';
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
 import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/sessions/sm2UserIds';
+import { get, signedContext, startApp, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';
-import { get, signedContext, startApp, testConfig, type TestApp } from './testApp';
 
 // The encryption example of GB/T 32918.5-2017 (GM/T 0003.5, the recommended-curve parameters): private key d_B,
 // public key P_B = (x, y), message "encryption standard", and the ciphertext C1 = (x1, y1), C3 and C2.

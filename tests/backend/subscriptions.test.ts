@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiXy } from '../../backend/db/accountRepo';
+import type { ApiXy } from '../../backend/accounts/accountRepo';
 import { xyAccounts, xyCats, xySubscriptions } from '../../backend/accounts/schema';
-import { DEMO_MEMBER } from '../../backend/db/seedMembers';
 import { seedIfEmpty } from '../../backend/db/seed';
-import { phoneLogin, type LoginData } from './memberHelpers';
-import { drivers } from './testDb';
+import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 const bad = (message: string) => ({ status: -1, message, data: null });
 const subAnswer = (message: string, xyID: number, isSub: number, subCount: number) => ({

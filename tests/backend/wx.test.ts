@@ -7,9 +7,9 @@ import {
   RENEW_BEFORE_EXPIRY_MS,
   wxTicketSource,
   WxUnavailableError,
-} from '../../backend/lib/wxJsapi';
-import { drivers } from './testDb';
+} from '../../backend/wx/wxJsapi';
 import { get, sibling, startApp, type TestApp } from './testApp';
+import { drivers } from './testDb';
 
 interface FakeWeChat {
   base: string;

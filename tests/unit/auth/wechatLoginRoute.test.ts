@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
-import { programSign } from '../../../backend/lib/programSign';
+import { programSign } from '../../../backend/members/programSign';
 import { createApiClient, HEADLESS_HOOKS } from '@/lib/api/createApiClient';
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import { wechatLoginHandler, type WeChatLoginAnswer } from '@/lib/auth/wechatLoginRoute';

@@ -4,8 +4,8 @@ import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { findMember, type MemberInfoPatch, ownInfo, publicInfo, updateMemberInfo } from '../db/memberRepo.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { findMember, type MemberInfoPatch, ownInfo, publicInfo, updateMemberInfo } from './memberRepo.js';
 
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 

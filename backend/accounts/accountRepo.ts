@@ -2,7 +2,7 @@
 // writes (PUT /ingest/xyCats/:catID, PUT /ingest/xys/:xyID). Both carry the CMS's own ids.
 import { and, asc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { xyAccounts, xyCats } from '../accounts/schema.js';
+import { xyAccounts, xyCats } from './schema.js';
 
 type CatRow = typeof xyCats.$inferSelect;
 type XyRow = typeof xyAccounts.$inferSelect;

@@ -6,9 +6,9 @@ import { fail, ok, statusCodes } from '../core/envelope.js';
 import { pathId } from '../core/jsonFields.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { setMemberDisabled } from '../db/memberRepo.js';
-import { currentImageCode, readOutbox } from '../db/verifyCodeRepo.js';
-import { readPhone } from '../lib/memberInput.js';
+import { readPhone } from './memberInput.js';
+import { setMemberDisabled } from './memberRepo.js';
+import { currentImageCode, readOutbox } from './verifyCodeRepo.js';
 
 export function memberIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/smsOutbox', async (request) => {

@@ -1,7 +1,7 @@
 // WeChat web OAuth (snsapi_userinfo): a `code` from the authorize redirect becomes the reader's WeChat identity,
 // through /sns/oauth2/access_token and /sns/userinfo below WX_API_BASE (WeChat's real API shapes).
 import type { WxConfig } from '../core/config.js';
-import { askWeChat, WX_TIMEOUT_MS, type WxAnswer } from './wxJsapi.js';
+import { askWeChat, WX_TIMEOUT_MS, type WxAnswer } from '../wx/wxJsapi.js';
 
 export interface WxUserInfo {
   openid: string;

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned, type Tx } from '../core/rowWrites.js';
-import { smsCodes, smsOutbox, verifyCodes } from '../members/schema.js';
 import { safeEqual } from '../core/secrets.js';
+import { smsCodes, smsOutbox, verifyCodes } from './schema.js';
 
 export const VERIFY_IMAGE_TTL_MS = 3 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;

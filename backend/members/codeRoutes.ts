@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { serviceGuard } from '../sessions/serviceGuard.js';
+import { readImageCode, readPhone, smsCodeHash } from './memberInput.js';
+import { type SmsSender, smsText } from './smsSender.js';
 import {
   issueSmsCode,
   type SendRefusal,
@@ -10,11 +13,8 @@ import {
   spendImageCode,
   storeImageCode,
   withdrawSmsCode,
-} from '../db/verifyCodeRepo.js';
-import { readImageCode, readPhone, smsCodeHash } from '../lib/memberInput.js';
-import { type SmsSender, smsText } from '../lib/smsSender.js';
-import { drawVerifyImage, newVerifyCode } from '../lib/verifyImage.js';
-import { serviceGuard } from '../sessions/serviceGuard.js';
+} from './verifyCodeRepo.js';
+import { drawVerifyImage, newVerifyCode } from './verifyImage.js';
 
 export interface MemberDeps extends RouteDeps {
   smsSender: SmsSender;

@@ -1,9 +1,9 @@
 // Members' favourite articles (收藏): one row per member and article.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { favourites } from '../favourites/schema.js';
 import { type ArticleSummary, PUBLISHED, toSummary } from '../reading/articleListRepo.js';
 import { articles } from '../reading/schema.js';
+import { favourites } from './schema.js';
 
 /** False when it was a favourite already; concurrent adds of the same pair both succeed. */
 export async function addFavourite(db: Db, userId: number, fileId: number): Promise<boolean> {

@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import {
-  invitedCount,
-  inviteRecords,
-  type InviteRefusal,
-  inviterOf,
-  useInviteCode,
-} from '../db/inviteRepo.js';
-import { findMember, publicInfo } from '../db/memberRepo.js';
-import { INVITE_POINTS, totalPoints } from '../db/pointsRepo.js';
-import { readPaging } from '../lib/memberInput.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
+import { invitedCount, inviteRecords, type InviteRefusal, inviterOf, useInviteCode } from './inviteRepo.js';
+import { readPaging } from './memberInput.js';
+import { findMember, publicInfo } from './memberRepo.js';
+import { INVITE_POINTS, totalPoints } from './pointsRepo.js';
 
 const memberRoute = { config: { member: true } };
 

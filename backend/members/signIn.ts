@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../core/database.js';
 import { InputError } from '../core/envelope.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
-import { type Member, ownInfo, type OwnMemberInfo } from '../db/memberRepo.js';
 import { requestSession } from '../sessions/serviceGuard.js';
 import { issueMemberPair, revokeFamily, type TokenPair } from '../sessions/tokenRepo.js';
+import { type Member, ownInfo, type OwnMemberInfo } from './memberRepo.js';
 
 export interface LoginResult extends TokenPair {
   userid: number;

@@ -1,7 +1,7 @@
 // Single-use values: the first spend wins, every later one is a replay.
 import { lt } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { usedNonces } from '../members/schema.js';
+import { usedNonces } from './schema.js';
 
 export type NonceKind = 'wx-state' | 'third-login';
 

@@ -6,11 +6,11 @@ import { urlPattern } from '../core/jsonFields.js';
 import { devicePattern, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { safeEqual } from '../core/secrets.js';
-import { memberForWechat } from '../db/memberRepo.js';
-import { spendNonce } from '../db/nonceRepo.js';
-import { programSign } from '../lib/programSign.js';
 import { MAX_CLOCK_SKEW_MS, serviceGuard } from '../sessions/serviceGuard.js';
-import { signIn } from './memberSignIn.js';
+import { memberForWechat } from './memberRepo.js';
+import { spendNonce } from './nonceRepo.js';
+import { programSign } from './programSign.js';
+import { signIn } from './signIn.js';
 
 const PROGRAM_VERSION = '1.0.0';
 /** The login fields of thirdLogin; each one sent must be signed. */

@@ -1,7 +1,7 @@
 // The demo member (backend/README.md): a known phone and password, so a fresh site can be signed in to.
 import type { Db } from '../core/database.js';
 import { findMemberByPhone, memberForPhone, setPasswordHash, updateMemberInfo } from './memberRepo.js';
-import { hashPassword } from '../lib/password.js';
+import { hashPassword } from './password.js';
 
 export const DEMO_MEMBER = {
   phone: '13800138000',

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { familyOfToken, revokeFamily, revokeOtherFamilies } from '../sessions/tokenRepo.js';
+import { readPhone, readSmsCode, smsCodeHash } from './memberInput.js';
 import {
   clearFailedLogins,
   findMember,
@@ -10,13 +13,10 @@ import {
   ownInfo,
   recordFailedLogin,
   setPasswordHash,
-} from '../db/memberRepo.js';
-import { checkSmsCode } from '../db/verifyCodeRepo.js';
-import { readPhone, readSmsCode, smsCodeHash } from '../lib/memberInput.js';
-import { decoyHash, hashPassword, readNewPassword, verifyPassword } from '../lib/password.js';
-import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
-import { familyOfToken, revokeFamily, revokeOtherFamilies } from '../sessions/tokenRepo.js';
-import { loginDevice, signIn } from './memberSignIn.js';
+} from './memberRepo.js';
+import { decoyHash, hashPassword, readNewPassword, verifyPassword } from './password.js';
+import { loginDevice, signIn } from './signIn.js';
+import { checkSmsCode } from './verifyCodeRepo.js';
 
 const badCredentials = fail(statusCodes.badInput, '手机号或密码错误');
 const memberRoute = { config: { member: true } };

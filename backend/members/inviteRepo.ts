@@ -4,12 +4,12 @@ import type { Db } from '../core/database.js';
 import {
   findMember,
   findMemberByInviteCode,
-  publicInfo,
   type Member,
+  publicInfo,
   type PublicMemberInfo,
 } from './memberRepo.js';
 import { addInvitePoints } from './pointsRepo.js';
-import { inviteUses, members } from '../members/schema.js';
+import { inviteUses, members } from './schema.js';
 
 export type InviteRefusal = 'unknown' | 'own' | 'used' | 'invitedByMe';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { catAndDescendantIds, catXys, findXy, isVisibleXy, subCats, topCats } from '../db/accountRepo.js';
-import { mySubscriptions, subscribe, subscribedIds, unsubscribe } from '../db/subscriptionRepo.js';
-import { readIdList, readPaging } from '../lib/memberInput.js';
+import { readIdList, readPaging } from '../members/memberInput.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { catAndDescendantIds, catXys, findXy, isVisibleXy, subCats, topCats } from './accountRepo.js';
+import { mySubscriptions, subscribe, subscribedIds, unsubscribe } from './subscriptionRepo.js';
 
 const memberRoute = { config: { member: true } };
 const noCat = fail(statusCodes.badInput, '分类不存在');

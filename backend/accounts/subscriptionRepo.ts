@@ -1,8 +1,8 @@
 // Members' subscriptions to accounts (订阅号): one row per member and account, subCount counted from them.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { toApiXy, visibleXy, xyCounts, xyFields, type ApiXy } from './accountRepo.js';
 import type { Db } from '../core/database.js';
-import { xyAccounts, xySubscriptions } from '../accounts/schema.js';
+import { type ApiXy, toApiXy, visibleXy, xyCounts, xyFields } from './accountRepo.js';
+import { xyAccounts, xySubscriptions } from './schema.js';
 
 /**
  * Subscribes the member; `added` false when it already was. ON CONFLICT DO NOTHING lets two concurrent

@@ -13,7 +13,7 @@ import {
   writeCat,
   writeXy,
   type XyInput,
-} from '../db/accountRepo.js';
+} from './accountRepo.js';
 
 const catRefusals: Record<CatWriteRefusal, string> = {
   noParent: '上级分类不存在',

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { addFavourite, favouredIds, myFavourites, removeFavourite } from '../db/favouriteRepo.js';
-import { readIdList, readPaging } from '../lib/memberInput.js';
+import { readIdList, readPaging } from '../members/memberInput.js';
 import { PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { addFavourite, favouredIds, myFavourites, removeFavourite } from './favouriteRepo.js';
 
 const memberRoute = { config: { member: true } };
 const noArticle = fail(statusCodes.badInput, '稿件不存在');

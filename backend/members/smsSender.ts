@@ -2,7 +2,7 @@
 // delivers to the log and to an outbox only the CMS side can read (GET /ingest/smsOutbox).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../core/database.js';
-import { addToOutbox } from '../db/verifyCodeRepo.js';
+import { addToOutbox } from './verifyCodeRepo.js';
 
 export interface SmsMessage {
   phone: string;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { readPaging } from './memberInput.js';
 import {
   addPoints,
   type AddResult,
@@ -10,10 +13,7 @@ import {
   POINT_RULES,
   scoreDays,
   scoreStats,
-} from '../db/pointsRepo.js';
-import { readPaging } from '../lib/memberInput.js';
-import { findArticle } from '../reading/articleRepo.js';
-import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+} from './pointsRepo.js';
 
 const memberRoute = { config: { member: true } };
 

@@ -3,12 +3,12 @@
 // subscriptions and favourites.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
-import { xyAccounts, xyCats, xySubscriptions } from '../accounts/schema.js';
 import { favourites } from '../favourites/schema.js';
 import { members } from '../members/schema.js';
+import { DEMO_MEMBER } from '../members/seedMembers.js';
 import { articles } from '../reading/schema.js';
 import { demoPicture } from '../reading/seedSite.js';
-import { DEMO_MEMBER } from './seedMembers.js';
+import { xyAccounts, xyCats, xySubscriptions } from './schema.js';
 
 export const XY_ACCOUNT_CODE = 'XYACCOUNT';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, statusCodes } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { jsapiSignature, newNonceStr, type TicketSource, wxTicketSource } from '../lib/wxJsapi.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
+import { jsapiSignature, newNonceStr, type TicketSource, wxTicketSource } from './wxJsapi.js';
 
 /** The page a share is configured for: absolute http(s), and never with the hash WeChat leaves out. */
 export function isSignableUrl(raw: string): boolean {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
-import { members } from '../members/schema.js';
+import { members } from './schema.js';
 
 export type Member = typeof members.$inferSelect;
 

@@ -1,11 +1,11 @@
 // Member points: earned by reading, sharing and commenting (daily limits, once per article and China day)
 // and by invitations; the total and the day-by-day list.
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { chinaDate } from '../core/chinaDate.js';
 import type { Db } from '../core/database.js';
 import type { Tx } from '../core/rowWrites.js';
-import { memberPoints } from '../members/schema.js';
 import { articles } from '../reading/schema.js';
-import { chinaDate } from '../core/chinaDate.js';
+import { memberPoints } from './schema.js';
 
 export const EARNING_ACTIONS = ['read', 'share', 'comment'] as const;
 export type EarningAction = (typeof EARNING_ACTIONS)[number];
