@@ -14,8 +14,8 @@ import {
   refuseTooMany,
 } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
+import { ingestRoutes, serviceRoutes } from './domains.js';
 import { outboxSmsSender, type SmsSender } from './members/smsSender.js';
-import { ingestRoutes, serviceRoutes } from './routes.js';
 
 export interface BuildOptions {
   db: Db;

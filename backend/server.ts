@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
 import { buildApp } from './app.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedIfEmpty } from './domains.js';
 import { indexMissingArticles } from './search/searchRepo.js';
 import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 

@@ -1,5 +1,5 @@
 // Draws the demo paper's page images (public/demo/paper/*.svg) from the seed's own editions, so every headline
-// stands inside the region the seed links to its article. Run after changing backend/paper/seedPaper.ts:
+// stands inside the region the seed links to its article. Run after changing backend/paper/seed/*.json:
 //   npm run build:backend && node backend/scripts/drawPaperPages.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ import {
   pageTemplates,
   storyTitle,
   templateBoxes,
-} from '../dist/paper/seedPaper.js';
+} from '../dist/paper/seed.js';
 
 const publicDir = new URL('../../public', import.meta.url).pathname;
 const red = '#c8161d';

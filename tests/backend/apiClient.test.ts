@@ -12,7 +12,7 @@ import { type KeyValueStore, memoryStore } from '@/lib/auth/keyValueStore';
 import { readToken } from '@/lib/auth/tokens';
 import { writeToken } from '@/lib/auth/tokenWrites';
 import { type Service, SERVICES } from '@/lib/config/env.mjs';
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';
 

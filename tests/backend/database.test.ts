@@ -9,7 +9,7 @@ import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../backe
 import { acquireLock, LockError } from '../../backend/core/lock';
 import { articles as articleTable, columns as columnTable } from '../../backend/reading/schema';
 import { siteConfig } from '../../backend/siteConfig/schema';
-import { seedIfEmpty } from '../../backend/db/seed';
+import { seedIfEmpty } from '../../backend/domains';
 import { drivers, throwawayDatabase } from './testDb';
 
 async function rows<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { favourites } from '../../backend/favourites/schema';
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { articles } from '../../backend/reading/schema';
 import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';

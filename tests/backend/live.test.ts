@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { liveReports } from '../../backend/live/schema';
 import { articles } from '../../backend/reading/schema';
-import { seedLivesIfEmpty } from '../../backend/live/seedLives';
+import { seedDemo } from '../../backend/core/seeder';
+import { liveSeed } from '../../backend/live/seed';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
 import { postForm } from './testApp';
@@ -295,7 +296,7 @@ describe.each(drivers)('lives on $name', (driver) => {
   it('seeds the demo lives once', async () => {
     const count = async () => (await suite.t.database.db.select().from(liveReports)).length;
     const before = await count();
-    await seedLivesIfEmpty(suite.t.database.db);
+    expect(await seedDemo(suite.t.database.db, [liveSeed])).toEqual([]);
     expect(await count()).toBe(before);
   });
 });

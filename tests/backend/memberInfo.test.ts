@@ -1,4 +1,4 @@
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, signedContext, startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members, smsCodes } from '../../backend/members/schema';
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { type LoginData, phoneLogin, requestSmsCode } from './memberHelpers';
 import { get, postForm, startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';

@@ -1,6 +1,7 @@
 // The site's own pages: getSitePage (关于我们, 产品详情, 下载客户端), noticeDetail (公告) and their CMS side.
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
-import { seedSitePagesIfEmpty } from '../../backend/sitePages/seedSitePages';
+import { seedDemo } from '../../backend/core/seeder';
+import { sitePageSeed } from '../../backend/sitePages/seed';
 import type { ApiSitePage, StoredSitePage } from '../../backend/sitePages/sitePageRepo';
 import { cms, expectRefusal, reader } from './readingHelpers';
 import { drivers } from './testDb';
@@ -85,7 +86,7 @@ describe.each(drivers)('site pages on $name', (driver) => {
     });
 
     it('seeds only once', async () => {
-      expect(await seedSitePagesIfEmpty(t.database.db)).toBe(false);
+      expect(await seedDemo(t.database.db, [sitePageSeed])).toEqual([]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { sm2 } from 'sm-crypto';
 import { ConfigError, loadConfig } from '../../backend/core/config';
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/sessions/sm2UserIds';
 import { get, signedContext, startApp, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApiXy } from '../../backend/accounts/accountRepo';
 import { xyAccounts, xyCats, xySubscriptions } from '../../backend/accounts/schema';
-import { seedIfEmpty } from '../../backend/db/seed';
-import { DEMO_MEMBER } from '../../backend/members/seedMembers';
+import { seedIfEmpty } from '../../backend/domains';
+import { DEMO_MEMBER } from '../../backend/members/seed';
 import { type LoginData, phoneLogin } from './memberHelpers';
 import { get, postForm, sibling, startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../backend/core/database';
-import { seedIfEmpty } from '../../backend/db/seed';
+import { seedIfEmpty } from '../../backend/domains';
 
 // PGlite's CommonJS build loads Node builtins with import(), which jest's sandbox refuses unless node runs
 // with --experimental-vm-modules. Loading it through Node's own module loader runs it exactly as the server does;
