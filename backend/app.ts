@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
-import { fail, InputError, statusCodes } from './core/envelope.js';
+import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
 import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
@@ -14,6 +14,7 @@ import {
   refuseTooMany,
 } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
+import { STATUS } from '../lib/contract/status.js';
 import { ingestRoutes, serviceRoutes } from './domains.js';
 import { outboxSmsSender, type SmsSender } from './members/smsSender.js';
 
@@ -62,13 +63,13 @@ function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'malformed request');
       return reply
         .code(statusCode)
-        .send(fail(statusCodes.badInput, clientErrorMessages[statusCode] ?? '请求无效'));
+        .send(fail(STATUS.badInput, clientErrorMessages[statusCode] ?? '请求无效'));
     }
     // The detail goes to the log only; callers learn nothing about the internals.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(fail(statusCodes.serverError, '服务器错误'));
+    return reply.code(500).send(fail(STATUS.serverError, '服务器错误'));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(statusCodes.badInput, '接口不存在')));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(STATUS.badInput, '接口不存在')));
 }
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
@@ -97,7 +98,7 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   });
 
   const deps = { db, config, smsSender: smsSender ?? outboxSmsSender(db) };
-  for (const [service, plugin] of serviceRoutes) app.register(plugin(deps), { prefix: service });
+  for (const plugin of serviceRoutes) app.register(plugin(deps));
   app.register(ingestPlugin({ ...deps, limiter }, ingestRoutes), { prefix: '/ingest' });
   return app;
 }

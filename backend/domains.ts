@@ -1,6 +1,6 @@
 // The routes table: every domain's part of the backend in one place. Its reader-facing operations (spec section
-// 7) under their service's path, its part of the CMS's /ingest API, and its demo content in the order it is
-// seeded. A new domain (comments, say) adds its lines here and keeps everything else in its own folder.
+// 7, each at the path the contract gives it), its part of the CMS's /ingest API, and its demo content in the order
+// it is seeded. A new domain (comments, say) adds its lines here and keeps everything else in its own folder.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './core/database.js';
 import type { IngestRoutes } from './core/ingest.js';
@@ -52,29 +52,29 @@ export interface AppDeps extends RouteDeps {
 
 type RoutePlugin = (deps: AppDeps) => (app: FastifyInstance) => Promise<void>;
 
-/** The reader-facing services: each plugin with the service path its operations answer on. */
-export const serviceRoutes: [service: string, plugin: RoutePlugin][] = [
-  ['/main', siteConfigRoutes],
-  ['/main', xyAuthRoutes],
-  ['/sso', ssoRoutes],
-  ['/main', readingRoutes],
-  ['/main', liveRoutes],
-  ['/main', wxRoutes],
-  ['/main', searchRoutes],
-  ['/main', paperRoutes],
-  ['/main', sitePageRoutes],
-  ['/main', eventRoutes],
-  ['/stats', statsRoutes],
-  ['/advertising', advertisingRoutes],
-  ['/sso', memberCodeRoutes],
-  ['/sso', memberLoginRoutes],
-  ['/sso', memberWechatRoutes],
-  ['/sso', memberThirdLoginRoutes],
-  ['/main', memberInfoRoutes],
-  ['/main', memberInviteRoutes],
-  ['/main', memberPointRoutes],
-  ['/main', subscriptionRoutes],
-  ['/main', favouriteRoutes],
+/** The reader-facing operations, each at its path in the contract (lib/contract/operations.ts). */
+export const serviceRoutes: RoutePlugin[] = [
+  siteConfigRoutes,
+  xyAuthRoutes,
+  ssoRoutes,
+  readingRoutes,
+  liveRoutes,
+  wxRoutes,
+  searchRoutes,
+  paperRoutes,
+  sitePageRoutes,
+  eventRoutes,
+  statsRoutes,
+  advertisingRoutes,
+  memberCodeRoutes,
+  memberLoginRoutes,
+  memberWechatRoutes,
+  memberThirdLoginRoutes,
+  memberInfoRoutes,
+  memberInviteRoutes,
+  memberPointRoutes,
+  subscriptionRoutes,
+  favouriteRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */

@@ -1,7 +1,7 @@
 // The CMS side of advertising. Registered inside the ingest plugin, so the admin bearer, the failed-attempt
 // limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import {
   definedOnly,
   field,
@@ -14,6 +14,7 @@ import {
 } from '../core/jsonFields.js';
 import { INT4_MAX } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { columnExists } from '../reading/columnRepo.js';
 import { AD_POSITIONS, type AdInput, findAd, insertAd, updateAd } from './adRepo.js';
 
@@ -63,7 +64,7 @@ export function adIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.patch('/ads/:id', async (request, reply) => {
     const id = pathId(request);
     const input = readAdInput(request.body, false);
-    if (!(await findAd(db, id))) return reply.code(404).send(fail(statusCodes.badInput, '广告不存在'));
+    if (!(await findAd(db, id))) return reply.code(404).send(fail(STATUS.badInput, '广告不存在'));
     await adColumn(input.columnId);
     return ok(await updateAd(db, id, input));
   });

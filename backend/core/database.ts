@@ -25,7 +25,8 @@ export interface DatabaseOptions {
 /** Works from the sources (tests) and from backend/dist alike: the migrations are never copied. */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, '..', '..', 'core', 'migrations')];
+  // From backend/dist/backend/core, the sources' backend/core/migrations is three folders up.
+  const candidates = [join(here, 'migrations'), join(here, '..', '..', '..', 'core', 'migrations')];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
   return found;

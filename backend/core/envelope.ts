@@ -1,27 +1,14 @@
-/** The one response shape of every operation (spec section 7). */
+import { STATUS } from '../../lib/contract/status.js';
+
+/** The one response shape of every operation (spec section 7); its statuses are the contract's. */
 export interface Envelope<T = unknown> {
   status: number;
   message: string;
   data: T;
 }
 
-export const statusCodes = {
-  ok: 0,
-  badInput: -1,
-  loginExpired: -2,
-  badSignature: -3,
-  badTime: -4,
-  unauthorized: -401,
-  tooManyRequests: -429,
-  serverError: -500,
-  authReset: 1004,
-  notSignedIn: 10102,
-  memberDisabled: 10103,
-  tokenExpired: 10111,
-} as const;
-
 export function ok<T>(data: T, message = '成功'): Envelope<T> {
-  return { status: statusCodes.ok, message, data };
+  return { status: STATUS.ok, message, data };
 }
 
 export function fail(status: number, message: string): Envelope<null> {
@@ -35,7 +22,7 @@ export function fail(status: number, message: string): Envelope<null> {
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly status: number = statusCodes.badInput,
+    readonly status: number = STATUS.badInput,
   ) {
     super(message);
   }

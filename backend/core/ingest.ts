@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail, InputError, statusCodes } from './envelope.js';
+import { STATUS } from '../../lib/contract/status.js';
+import { fail, InputError } from './envelope.js';
 import { hitOrPass, type RateLimiter, refuseTooMany } from './rateLimit.js';
 import type { RouteDeps } from './routeDeps.js';
 import { safeEqual } from './secrets.js';
@@ -28,7 +29,7 @@ export function ingestPlugin(deps: RouteDeps & { limiter: RateLimiter }, routes:
       if (safeEqual(bearer(request), config.adminToken)) return;
       const verdict = await hitOrPass(limiter, request);
       if (!verdict.allowed) return refuseTooMany(reply, verdict);
-      return reply.code(401).send(fail(statusCodes.unauthorized, '未授权'));
+      return reply.code(401).send(fail(STATUS.unauthorized, '未授权'));
     });
     // The site hears of a write before the CMS gets its answer, so whatever the CMS opens next is fresh.
     app.addHook('onSend', async (request, reply, payload) => {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { STATUS } from '../../lib/contract/status.js';
 import type { RateLimitConfig } from './config.js';
-import { fail, statusCodes } from './envelope.js';
+import { fail } from './envelope.js';
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -83,5 +84,5 @@ export async function hitOrPass(limiter: RateLimiter, request: FastifyRequest): 
 
 export function refuseTooMany(reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {
   reply.header('retry-after', Math.max(1, Math.ceil(verdict.resetMs / 1000)));
-  return reply.code(429).send(fail(statusCodes.tooManyRequests, '请求过于频繁，请稍后再试'));
+  return reply.code(429).send(fail(STATUS.tooManyRequests, '请求过于频繁，请稍后再试'));
 }

@@ -1,23 +1,24 @@
 // After the CMS publishes, the site drops what it cached from us (by tag) so readers see the change at once.
 import type { FastifyBaseLogger } from 'fastify';
+import { CACHE_TAGS, type CacheTag } from '../../lib/contract/cacheTags.js';
 
 export const NOTIFY_TIMEOUT_MS = 2000;
 
-/** Which of the site's cache tags an ingest path touches. */
-export function tagsForIngestPath(path: string): string[] {
-  if (path.startsWith('/ingest/config')) return ['site-config'];
-  if (path.startsWith('/ingest/columns')) return ['columns'];
+/** Which of the site's cache tags (the contract's) an ingest path touches. */
+export function tagsForIngestPath(path: string): CacheTag[] {
+  if (path.startsWith('/ingest/config')) return [CACHE_TAGS.siteConfig];
+  if (path.startsWith('/ingest/columns')) return [CACHE_TAGS.columns];
   // Issuing a preview link changes no content.
   if (/^\/ingest\/articles\/\d+\/preview/.test(path)) return [];
   // Modules, special topics, timelines and counts are all read through the article lists the site tags 'articles'.
-  if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return ['articles'];
+  if (/^\/ingest\/(articles|modules|subjects|timelines)/.test(path)) return [CACHE_TAGS.articles];
   // A report shows on the live screen only; the live itself (its status) shows in article lists too.
-  if (/^\/ingest\/lives\/\d+\/reports/.test(path)) return ['lives'];
-  if (path.startsWith('/ingest/lives')) return ['lives', 'articles'];
-  if (path.startsWith('/ingest/papers')) return ['papers'];
-  if (path.startsWith('/ingest/ads')) return ['ads'];
-  if (path.startsWith('/ingest/site-pages')) return ['site-pages'];
-  if (/^\/ingest\/(xyCats|xys)\//.test(path)) return ['xys'];
+  if (/^\/ingest\/lives\/\d+\/reports/.test(path)) return [CACHE_TAGS.lives];
+  if (path.startsWith('/ingest/lives')) return [CACHE_TAGS.lives, CACHE_TAGS.articles];
+  if (path.startsWith('/ingest/papers')) return [CACHE_TAGS.papers];
+  if (path.startsWith('/ingest/ads')) return [CACHE_TAGS.ads];
+  if (path.startsWith('/ingest/site-pages')) return [CACHE_TAGS.sitePages];
+  if (/^\/ingest\/(xyCats|xys)\//.test(path)) return [CACHE_TAGS.accounts];
   return [];
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { readIdList, readPaging } from '../members/memberInput.js';
 import { PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
@@ -9,14 +11,14 @@ import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { addFavourite, favouredIds, myFavourites, removeFavourite } from './favouriteRepo.js';
 
 const memberRoute = { config: { member: true } };
-const noArticle = fail(statusCodes.badInput, '稿件不存在');
+const noArticle = fail(STATUS.badInput, '稿件不存在');
 
 /** Favourites (收藏) under `main`: `fav`, `favStatus` and `myFavs`, all for a signed-in member. */
 export function favouriteRoutes({ db, config }: RouteDeps) {
   return async function favouriteOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.post('/fav', memberRoute, async (request) => {
+    app.post(operationPath('fav'), memberRoute, async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'fileId');
       const type = params.type;
@@ -33,13 +35,13 @@ export function favouriteRoutes({ db, config }: RouteDeps) {
       return (await isPublished()) ? ok({ fileId, faved: 0 }, '没有收藏过这篇稿件') : noArticle;
     });
 
-    app.get('/favStatus', memberRoute, async (request) => {
+    app.get(operationPath('favStatus'), memberRoute, async (request) => {
       const fileIds = readIdList(requestParams(request), 'fileIds');
       const faved = await favouredIds(db, memberId(request), fileIds);
       return ok({ list: fileIds.map((fileId) => ({ fileId, faved: faved.has(fileId) ? 1 : 0 })) });
     });
 
-    app.get('/myFavs', memberRoute, async (request) => {
+    app.get(operationPath('myFavs'), memberRoute, async (request) => {
       const { page, pageSize } = readPaging(requestParams(request));
       return ok({ ...(await myFavourites(db, memberId(request), page, pageSize)), page, pageSize });
     });

@@ -2,7 +2,7 @@
 // the ingest plugin, so the admin bearer, HTTP 400 validation answers and the site's cache notification apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../core/database.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import {
   definedOnly,
   field,
@@ -14,6 +14,7 @@ import {
   urlPattern,
 } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { findArticle } from '../reading/articleRepo.js';
 import {
   findLive,
@@ -77,7 +78,7 @@ export function readReportInput(raw: unknown): ReportInput {
 }
 
 const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).send(fail(statusCodes.badInput, message));
+  reply.code(404).send(fail(STATUS.badInput, message));
 
 /** The live article of that id; null when there is no such article, InputError when it is not a live. */
 async function liveArticle(db: Db, id: number) {

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok, statusCodes } from '../core/envelope.js';
+import { fail, ok } from '../core/envelope.js';
 import { paging, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { columnAndDescendantIds } from '../reading/columnRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { comingLives, findLive, liveCountClick, liveReportPage } from './liveRepo.js';
 
-const noSuchLive = () => fail(statusCodes.badInput, '直播不存在');
+const noSuchLive = () => fail(STATUS.badInput, '直播不存在');
 
 /**
  * The live screen's operations on the `main` service (spec section 7: liveView, liveComing, live count). A live
@@ -17,7 +19,7 @@ export function liveRoutes({ db, config }: RouteDeps) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
     // The Live entity of spec section 3 with a page of its reports, newest first.
-    app.get('/liveView', async (request) => {
+    app.get(operationPath('liveView'), async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'id');
       const { page, size } = paging(params);
@@ -30,16 +32,16 @@ export function liveRoutes({ db, config }: RouteDeps) {
       return ok({ main, ...reports, countClick });
     });
 
-    app.get('/liveComing', async (request) => {
+    app.get(operationPath('liveComing'), async (request) => {
       const params = requestParams(request);
       const columnId = param.optionalPositiveInt(params, 'columnId');
       const { page, size } = paging(params);
       const columnIds = columnId === undefined ? null : await columnAndDescendantIds(db, columnId);
-      if (columnId !== undefined && !columnIds) return fail(statusCodes.badInput, '栏目不存在');
+      if (columnId !== undefined && !columnIds) return fail(STATUS.badInput, '栏目不存在');
       return ok(await comingLives(db, columnIds, page, size));
     });
 
-    app.get('/liveCount', async (request) => {
+    app.get(operationPath('liveCount'), async (request) => {
       const fileId = param.positiveInt(requestParams(request), 'id');
       const main = await findLive(db, fileId, 'published');
       if (!main) return noSuchLive();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok, statusCodes } from '../core/envelope.js';
+import { fail, ok } from '../core/envelope.js';
 import { devicePattern, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { readImageCode, readPhone, smsCodeHash } from './memberInput.js';
 import { type SmsSender, smsText } from './smsSender.js';
@@ -39,7 +41,7 @@ export function memberCodeRoutes({ db, config, smsSender }: MemberDeps) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: false }));
 
     // Every image costs a database write, so fetching them counts against the per-IP limit.
-    app.get('/verifyCode', { config: { rateLimit: true } }, async (request, reply) => {
+    app.get(operationPath('verifyCode'), { config: { rateLimit: true } }, async (request, reply) => {
       const device = param.string(requestParams(request), 'device', devicePattern);
       const code = newVerifyCode();
       await storeImageCode(db, device, code);
@@ -49,13 +51,13 @@ export function memberCodeRoutes({ db, config, smsSender }: MemberDeps) {
         .send(drawVerifyImage(code));
     });
 
-    app.post('/sendSmsCode', async (request) => {
+    app.post(operationPath('sendSmsCode'), async (request) => {
       const params = requestParams(request);
       const device = param.string(params, 'device', devicePattern);
       const phone = readPhone(params);
       const imageCode = readImageCode(params);
       if (!(await spendImageCode(db, device, imageCode))) {
-        return fail(statusCodes.badInput, '图形验证码错误或已过期，请重新输入');
+        return fail(STATUS.badInput, '图形验证码错误或已过期，请重新输入');
       }
       const code = newVerifyCode(6);
       const issued = await issueSmsCode(db, {
@@ -64,13 +66,13 @@ export function memberCodeRoutes({ db, config, smsSender }: MemberDeps) {
         ip: request.ip,
         ipPerHour: config.members.smsPerIpHour,
       });
-      if ('refusal' in issued) return fail(statusCodes.badInput, refusalMessage(issued.refusal));
+      if ('refusal' in issued) return fail(STATUS.badInput, refusalMessage(issued.refusal));
       try {
         await smsSender.send({ phone, code, text: smsText(code, SMS_CODE_TTL_MS / 60_000) }, request.log);
       } catch (error) {
         request.log.warn({ err: error }, 'SMS code could not be sent');
         await withdrawSmsCode(db, issued.id);
-        return fail(statusCodes.badInput, '短信发送失败，请稍后再试');
+        return fail(STATUS.badInput, '短信发送失败，请稍后再试');
       }
       return ok({ expiresIn: SMS_CODE_TTL_MS, resendAfter: SMS_RESEND_MS }, '验证码已发送');
     });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chinaDate, isCalendarDate } from '../core/chinaDate.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { findMember, type MemberInfoPatch, ownInfo, publicInfo, updateMemberInfo } from './memberRepo.js';
 
@@ -57,19 +59,19 @@ export function memberInfoRoutes({ db, config }: RouteDeps) {
   return async function memberInfo(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.post('/member/info', memberRoute, async (request) => {
+    app.post(operationPath('member/info'), memberRoute, async (request) => {
       const patch = readInfoPatch(requestParams(request));
       return ok(ownInfo(await updateMemberInfo(db, memberId(request), patch)), '资料已保存');
     });
 
-    app.get('/getUserInfo', memberRoute, async (request) => {
+    app.get(operationPath('getUserInfo'), memberRoute, async (request) => {
       const member = await findMember(db, memberId(request));
-      return member ? ok(ownInfo(member)) : fail(statusCodes.notSignedIn, '请先登录');
+      return member ? ok(ownInfo(member)) : fail(STATUS.notSignedIn, '请先登录');
     });
 
-    app.get('/memberDetail', async (request) => {
+    app.get(operationPath('memberDetail'), async (request) => {
       const member = await findMember(db, param.positiveInt(requestParams(request), 'id'));
-      return member ? ok(publicInfo(member)) : fail(statusCodes.badInput, '用户不存在');
+      return member ? ok(publicInfo(member)) : fail(STATUS.badInput, '用户不存在');
     });
   };
 }

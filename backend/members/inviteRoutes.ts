@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
 import { invitedCount, inviteRecords, type InviteRefusal, inviterOf, useInviteCode } from './inviteRepo.js';
@@ -36,10 +38,10 @@ export function memberInviteRoutes(deps: RouteDeps) {
   return async function memberInvite(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/invite/code', memberRoute, async (request) => {
+    app.get(operationPath('invite/code'), memberRoute, async (request) => {
       const userId = memberId(request);
       const member = await findMember(db, userId);
-      if (!member) return fail(statusCodes.notSignedIn, '请先登录');
+      if (!member) return fail(STATUS.notSignedIn, '请先登录');
       const inviter = await inviterOf(db, userId);
       return ok({
         code: member.inviteCode,
@@ -50,28 +52,28 @@ export function memberInviteRoutes(deps: RouteDeps) {
       });
     });
 
-    app.post('/invite/use', memberRoute, async (request) => {
+    app.post(operationPath('invite/use'), memberRoute, async (request) => {
       const code = (requestParams(request).code ?? '').trim().toUpperCase();
       if (code === '') throw new InputError('请输入邀请码');
       const userId = memberId(request);
       const used = /^[2-9A-HJ-NP-Z]{7}$/.test(code)
         ? await useInviteCode(db, userId, code)
         : { refusal: 'unknown' as const };
-      if ('refusal' in used) return fail(statusCodes.badInput, refusals[used.refusal]);
+      if ('refusal' in used) return fail(STATUS.badInput, refusals[used.refusal]);
       return ok(
         { inviter: publicInfo(used.inviter), added: INVITE_POINTS, total: await totalPoints(db, userId) },
         '邀请码使用成功',
       );
     });
 
-    app.get('/invite/record', memberRoute, async (request) => {
+    app.get(operationPath('invite/record'), memberRoute, async (request) => {
       const { page, pageSize } = readPaging(requestParams(request));
       const userId = memberId(request);
       const records = await inviteRecords(db, userId, page, pageSize);
       return ok({ ...records, total: await invitedCount(db, userId), page, pageSize });
     });
 
-    app.get('/invite/siteConf', async () =>
+    app.get(operationPath('invite/siteConf'), async () =>
       ok({ rules: await inviteRules(deps), inviterPoints: INVITE_POINTS, inviteePoints: INVITE_POINTS }),
     );
   };

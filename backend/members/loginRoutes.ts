@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
 import { familyOfToken, revokeFamily, revokeOtherFamilies } from '../sessions/tokenRepo.js';
 import { readPhone, readSmsCode, smsCodeHash } from './memberInput.js';
@@ -18,7 +20,7 @@ import { decoyHash, hashPassword, readNewPassword, verifyPassword } from './pass
 import { loginDevice, signIn } from './signIn.js';
 import { checkSmsCode } from './verifyCodeRepo.js';
 
-const badCredentials = fail(statusCodes.badInput, '手机号或密码错误');
+const badCredentials = fail(STATUS.badInput, '手机号或密码错误');
 const memberRoute = { config: { member: true } };
 
 /** `smsLogin`, `passwordLogin`, `setPassword` and `logout` under `sso`. */
@@ -26,7 +28,7 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
   return async function memberLogin(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: false }));
 
-    app.post('/smsLogin', async (request) => {
+    app.post(operationPath('smsLogin'), async (request) => {
       const device = loginDevice(request);
       const params = requestParams(request);
       const phone = readPhone(params);
@@ -35,12 +37,12 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       if (!check.ok) {
         switch (check.reason) {
           case 'missing':
-            return fail(statusCodes.badInput, '验证码已失效，请重新获取');
+            return fail(STATUS.badInput, '验证码已失效，请重新获取');
           case 'wrong':
-            return fail(statusCodes.badInput, `验证码错误，还可尝试${check.attemptsLeft}次`);
+            return fail(STATUS.badInput, `验证码错误，还可尝试${check.attemptsLeft}次`);
           case 'locked':
             return fail(
-              statusCodes.badInput,
+              STATUS.badInput,
               `验证码错误次数过多，请${Math.ceil(check.retryAfterMs / 60_000)}分钟后再试`,
             );
         }
@@ -48,7 +50,7 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       return ok(await signIn(db, request, device, await memberForPhone(db, phone)), '登录成功');
     });
 
-    app.post('/passwordLogin', async (request) => {
+    app.post(operationPath('passwordLogin'), async (request) => {
       const device = loginDevice(request);
       const params = requestParams(request);
       const phone = readPhone(params);
@@ -57,7 +59,7 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       const member = await findMemberByPhone(db, phone);
       if (member?.lockedUntil && member.lockedUntil.getTime() > Date.now()) {
         const minutes = Math.ceil((member.lockedUntil.getTime() - Date.now()) / 60_000);
-        return fail(statusCodes.badInput, `密码错误次数过多，请${minutes}分钟后再试`);
+        return fail(STATUS.badInput, `密码错误次数过多，请${minutes}分钟后再试`);
       }
       if (!member?.passwordHash) {
         // Unknown phones and members without a password take as long as a wrong password.
@@ -72,7 +74,7 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       return ok(await signIn(db, request, device, { member, created: false }), '登录成功');
     });
 
-    app.post('/setPassword', memberRoute, async (request) => {
+    app.post(operationPath('setPassword'), memberRoute, async (request) => {
       const password = readNewPassword(requestParams(request));
       const userId = memberId(request);
       await setPasswordHash(db, userId, await hashPassword(password));
@@ -80,16 +82,16 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       const session = requestSession(request);
       if (session) await revokeOtherFamilies(db, userId, session.familyId);
       const member = await findMember(db, userId);
-      return member ? ok(ownInfo(member), '密码设置成功') : fail(statusCodes.notSignedIn, '请先登录');
+      return member ? ok(ownInfo(member), '密码设置成功') : fail(STATUS.notSignedIn, '请先登录');
     });
 
     // A stale access token must not keep a reader from signing out, so the refresh token works too.
-    app.post('/logout', { config: { tokenExempt: true } }, async (request) => {
+    app.post(operationPath('logout'), { config: { tokenExempt: true } }, async (request) => {
       const params = requestParams(request);
       const given = [request.headers.token, params.refreshToken].filter(
         (value): value is string => typeof value === 'string' && value !== '' && value.length <= 256,
       );
-      if (given.length === 0) return fail(statusCodes.badInput, '缺少参数 token');
+      if (given.length === 0) return fail(STATUS.badInput, '缺少参数 token');
       for (const token of given) {
         const familyId = await familyOfToken(db, token);
         if (familyId) await revokeFamily(db, familyId);

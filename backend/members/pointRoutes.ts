@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { readPaging } from './memberInput.js';
@@ -28,7 +30,7 @@ export function memberPointRoutes({ db, config }: RouteDeps) {
   return async function memberPoints(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.post('/score/add', memberRoute, async (request) => {
+    app.post(operationPath('score/add'), memberRoute, async (request) => {
       const params = requestParams(request);
       const action = params.action as EarningAction;
       if (!EARNING_ACTIONS.includes(action)) {
@@ -36,14 +38,16 @@ export function memberPointRoutes({ db, config }: RouteDeps) {
       }
       const fileId = param.positiveInt(params, 'fileId');
       const article = await findArticle(db, fileId);
-      if (!article || article.aStatus !== 1) return fail(statusCodes.badInput, '稿件不存在');
+      if (!article || article.aStatus !== 1) return fail(STATUS.badInput, '稿件不存在');
       const result = await addPoints(db, memberId(request), action, fileId);
       return ok({ added: result.added, total: result.total, today: result.today }, message(action, result));
     });
 
-    app.get('/score/stats', memberRoute, async (request) => ok(await scoreStats(db, memberId(request))));
+    app.get(operationPath('score/stats'), memberRoute, async (request) =>
+      ok(await scoreStats(db, memberId(request))),
+    );
 
-    app.get('/score/dayList', memberRoute, async (request) => {
+    app.get(operationPath('score/dayList'), memberRoute, async (request) => {
       const { page, pageSize } = readPaging(requestParams(request));
       return ok({ ...(await scoreDays(db, memberId(request), page, pageSize)), page, pageSize });
     });

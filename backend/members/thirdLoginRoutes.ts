@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../core/config.js';
 import type { Db } from '../core/database.js';
-import { type Envelope, fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { type Envelope, fail, InputError, ok } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { devicePattern, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { safeEqual } from '../core/secrets.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { MAX_CLOCK_SKEW_MS, serviceGuard } from '../sessions/serviceGuard.js';
 import { memberForWechat } from './memberRepo.js';
 import { spendNonce } from './nonceRepo.js';
@@ -16,7 +18,7 @@ const PROGRAM_VERSION = '1.0.0';
 /** The login fields of thirdLogin; each one sent must be signed. */
 const LOGIN_FIELDS = ['provider', 'oid', 'nickname', 'devid', 'head', 'unionid'];
 const REQUIRED_SIGNED = ['provider', 'oid', 'devid'];
-const badSignature = fail(statusCodes.badSignature, '签名错误');
+const badSignature = fail(STATUS.badSignature, '签名错误');
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -41,14 +43,14 @@ function refusal(request: FastifyRequest, config: AppConfig): Envelope<null> | n
   const version = header(request, 'version');
   const random = header(request, 'random');
   const timestamp = header(request, 'timestamp');
-  if (version !== PROGRAM_VERSION) return fail(statusCodes.badInput, '不支持的接口版本');
+  if (version !== PROGRAM_VERSION) return fail(STATUS.badInput, '不支持的接口版本');
   const fields = signedFields(params, header(request, 'program-params'));
   if (!fields || !/^[A-Za-z0-9]{8,64}$/.test(random)) return badSignature;
   const expected = programSign({ random, timestamp, version }, fields, config.members.programSignKey);
   if (!safeEqual(header(request, 'program-sign').toLowerCase(), expected)) return badSignature;
   if (header(request, 'devid') !== fields.devid) return badSignature;
   if (!/^\d{13}$/.test(timestamp) || Math.abs(Number(timestamp) - Date.now()) > MAX_CLOCK_SKEW_MS) {
-    return fail(statusCodes.badTime, '请求时间无效，请校准设备时间');
+    return fail(STATUS.badTime, '请求时间无效，请校准设备时间');
   }
   return null;
 }
@@ -78,11 +80,11 @@ export function memberThirdLoginRoutes({ db, config }: RouteDeps) {
   return async function memberThirdLogin(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: false }));
 
-    app.post('/thirdLogin', async (request) => {
+    app.post(operationPath('thirdLogin'), async (request) => {
       const denied = refusal(request, config);
       if (denied) return denied;
       const { device, ...identity } = loginFields(requestParams(request));
-      if (await replayed(request, db)) return fail(statusCodes.badInput, '请求已失效，请重新登录');
+      if (await replayed(request, db)) return fail(STATUS.badInput, '请求已失效，请重新登录');
       return ok(await signIn(db, request, device, await memberForWechat(db, identity)), '登录成功');
     });
   };

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Envelope, fail, ok, statusCodes } from '../core/envelope.js';
+import { type Envelope, fail, ok } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { isSignableUrl } from '../wx/routes.js';
 import { WxUnavailableError } from '../wx/wxJsapi.js';
@@ -12,7 +14,7 @@ import { issueOauthState, readOauthState } from './oauthState.js';
 import { loginDevice, signIn } from './signIn.js';
 import { authorizeUrl, userInfoByCode, type WxUserInfo } from './wxOauth.js';
 
-const notConfigured = fail(statusCodes.badInput, '微信登录未配置');
+const notConfigured = fail(STATUS.badInput, '微信登录未配置');
 const codePattern = /^[\w-]{1,128}$/;
 // Each call may cost a request to WeChat (whose quotas are per day), so the GETs count like writes.
 const limited = { config: { rateLimit: true } };
@@ -32,10 +34,10 @@ export function memberWechatRoutes({ db, config }: RouteDeps) {
     const state = param.string(params, 'state', /^[0-9a-zA-Z]{1,128}$/);
     if (!wx) return notConfigured;
     const known = readOauthState(config.members.secret, state);
-    if (!known) return fail(statusCodes.badInput, '授权状态无效或已过期，请重新授权');
+    if (!known) return fail(STATUS.badInput, '授权状态无效或已过期，请重新授权');
     if (!(await spendNonce(db, 'wx-state', known.nonce, known.expiresAt))) {
       request.log.warn('WeChat OAuth state replayed');
-      return fail(statusCodes.badInput, '授权状态已使用，请重新授权');
+      return fail(STATUS.badInput, '授权状态已使用，请重新授权');
     }
     try {
       return await userInfoByCode(wx, code);
@@ -43,17 +45,17 @@ export function memberWechatRoutes({ db, config }: RouteDeps) {
       if (!(error instanceof WxUnavailableError)) throw error;
       request.log.warn({ err: error }, 'WeChat OAuth failed');
       return error.errcode === undefined
-        ? fail(statusCodes.badInput, '微信服务暂时不可用，请稍后再试')
-        : fail(statusCodes.badInput, `微信授权失败（错误码 ${error.errcode}）`);
+        ? fail(STATUS.badInput, '微信服务暂时不可用，请稍后再试')
+        : fail(STATUS.badInput, `微信授权失败（错误码 ${error.errcode}）`);
     }
   }
 
   return async function memberWechat(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: false }));
 
-    app.get('/wxOauthState', limited, async (request) => {
+    app.get(operationPath('wxOauthState'), limited, async (request) => {
       const redirectUri = param.string(requestParams(request), 'redirectUri', /^\S{1,2048}$/);
-      if (!isSignableUrl(redirectUri)) return fail(statusCodes.badInput, '参数 redirectUri 格式错误');
+      if (!isSignableUrl(redirectUri)) return fail(STATUS.badInput, '参数 redirectUri 格式错误');
       if (!wx) return notConfigured;
       const { state, expiresAt } = issueOauthState(config.members.secret);
       return ok({
@@ -63,16 +65,16 @@ export function memberWechatRoutes({ db, config }: RouteDeps) {
       });
     });
 
-    app.get('/getWxUserinfoByCode', limited, async (request) => {
+    app.get(operationPath('getWxUserinfoByCode'), limited, async (request) => {
       const identity = await wechatIdentity(request);
       return 'status' in identity ? identity : ok(identity);
     });
 
-    app.post('/oauthLogin', async (request) => {
+    app.post(operationPath('oauthLogin'), async (request) => {
       const device = loginDevice(request);
       const identity = await wechatIdentity(request);
       if ('status' in identity) return identity;
-      if (identity.openid === '') return fail(statusCodes.badInput, '微信授权失败');
+      if (identity.openid === '') return fail(STATUS.badInput, '微信授权失败');
       const found = await memberForWechat(db, {
         openid: identity.openid,
         unionid: identity.unionid,

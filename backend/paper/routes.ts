@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDate } from '../core/chinaDate.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { findArticle, toApiArticle } from '../reading/articleRepo.js';
 import { isValidPreviewToken } from '../reading/previewToken.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { latestMonth, latestPaper, paperDates, paperOfDate, placementOf } from './paperRepo.js';
 
-const refuse = (message: string) => fail(statusCodes.badInput, message);
+const refuse = (message: string) => fail(STATUS.badInput, message);
 
 function dateParam(params: Params): string {
   const date = param.string(params, 'date', /^\d{4}-\d{2}-\d{2}$/);
@@ -34,28 +36,28 @@ export function paperRoutes({ db, config }: RouteDeps) {
   return async function paper(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/getLatestPaper', async () => {
+    app.get(operationPath('getLatestPaper'), async () => {
       const latest = await latestPaper(db);
       return latest ? ok(latest) : refuse('暂无报纸');
     });
 
-    app.get('/getPaperDates', async (request) => {
+    app.get(operationPath('getPaperDates'), async (request) => {
       const month = monthParam(requestParams(request)) ?? (await latestMonth(db));
       return ok({ month: month ?? '', dates: month ? await paperDates(db, month) : [] });
     });
 
-    app.get('/getPaper', async (request) => {
+    app.get(operationPath('getPaper'), async (request) => {
       const params = requestParams(request);
       const edition = await paperOfDate(db, dateParam(params), param.optionalPositiveInt(params, 'paperId'));
       return edition ? ok(edition) : refuse('当日无报纸');
     });
 
-    app.get('/getPaperArticle', async (request) =>
+    app.get(operationPath('getPaperArticle'), async (request) =>
       paperArticle(param.positiveInt(requestParams(request), 'fileId'), true),
     );
 
     // CMS preview of a paper article before it is published: any aStatus, but only with a valid preview token.
-    app.get('/getPaperArticlePreview', async (request) => {
+    app.get(operationPath('getPaperArticlePreview'), async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'fileId');
       if (!isValidPreviewToken(params.previewToken ?? '', fileId, config.previewSecret)) {

@@ -3,10 +3,11 @@
 // failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../core/database.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { type JsonObject, pathId } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { countWords } from '../core/text.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { type LiveStatus, writeLive } from '../live/liveRepo.js';
 import { readArticleInput, readColumnInput } from './articleInput.js';
 import {
@@ -26,7 +27,7 @@ import { type ApiTag, setArticleTags, tagsOfArticle } from './tagRepo.js';
 import { findTimeline, writeTimeline } from './timelineRepo.js';
 
 const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).send(fail(statusCodes.badInput, message));
+  reply.code(404).send(fail(STATUS.badInput, message));
 
 /** The article as ingest answers it, with its tags after replacing them when `names` is given. */
 export async function withTags(

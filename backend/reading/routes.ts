@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../core/database.js';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { bounded, MAX_PAGE_SIZE, paging, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { layoutMappingOf } from '../paper/paperRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import {
@@ -29,7 +31,7 @@ type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
 
 const LIVE_ARTICLES_SHOWN = 10;
 
-const refuse = (message: string) => fail(statusCodes.badInput, message);
+const refuse = (message: string) => fail(STATUS.badInput, message);
 const noSuchArticle = () => refuse('稿件不存在');
 const noSuchColumn = () => refuse('栏目不存在');
 
@@ -137,26 +139,26 @@ export function readingRoutes({ db, config }: RouteDeps) {
   return async function reading(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/getColumns', async (request) => {
+    app.get(operationPath('getColumns'), async (request) => {
       const parentId = param.optionalNonNegativeInt(requestParams(request), 'parentColumnId') ?? 0;
       const list = await childColumns(db, parentId);
       return list ? ok({ list }) : noSuchColumn();
     });
 
-    app.get('/getColumn', async (request) => {
+    app.get(operationPath('getColumn'), async (request) => {
       const column = await columnTree(db, param.positiveInt(requestParams(request), 'columnId'));
       return column ? ok(column) : noSuchColumn();
     });
 
-    app.get('/getArticlesNew', async (request) => columnPage(requestParams(request)));
-    app.get('/getArticles', async (request) => columnPage(requestParams(request)));
+    app.get(operationPath('getArticlesNew'), async (request) => columnPage(requestParams(request)));
+    app.get(operationPath('getArticles'), async (request) => columnPage(requestParams(request)));
 
-    app.get('/getChildColumns', async (request) => {
+    app.get(operationPath('getChildColumns'), async (request) => {
       const list = await childColumns(db, param.positiveInt(requestParams(request), 'columnId'));
       return list ? ok({ list }) : noSuchColumn();
     });
 
-    app.get('/moduleView', async (request) => {
+    app.get(operationPath('moduleView'), async (request) => {
       const columnId = param.positiveInt(requestParams(request), 'columnId');
       const [column, columnIds] = await Promise.all([
         columnTree(db, columnId),
@@ -172,7 +174,7 @@ export function readingRoutes({ db, config }: RouteDeps) {
     });
 
     // A module's "more" screens (moreModules, moreImage): has-more is the spec's "a page holds 20 items" rule.
-    app.get('/getModuleArticles', async (request) => {
+    app.get(operationPath('getModuleArticles'), async (request) => {
       const params = requestParams(request);
       const moduleId = param.positiveInt(params, 'moduleId');
       const { page, size } = paging(params);
@@ -181,7 +183,7 @@ export function readingRoutes({ db, config }: RouteDeps) {
       return ok({ ...found, page, pageSize: size, hasMore: found.list.length === size });
     });
 
-    app.get('/getArticleContent', async (request) => {
+    app.get(operationPath('getArticleContent'), async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'fileId');
       const options = contentOptions(params);
@@ -189,16 +191,16 @@ export function readingRoutes({ db, config }: RouteDeps) {
       return row ? ok(await articleContent(db, row, options)) : noSuchArticle();
     });
 
-    app.get('/getArticleContentPreview', async (request) => previewed(requestParams(request)));
-    app.get('/getOwnArticle', async (request) => previewed(requestParams(request)));
+    app.get(operationPath('getArticleContentPreview'), async (request) => previewed(requestParams(request)));
+    app.get(operationPath('getOwnArticle'), async (request) => previewed(requestParams(request)));
 
-    app.get('/getArticleCounts', async (request) => {
+    app.get(operationPath('getArticleCounts'), async (request) => {
       const fileId = param.positiveInt(requestParams(request), 'fileId');
       if (!(await publishedArticle(db, fileId))) return noSuchArticle();
       return ok({ fileId, ...(await readCounts(db, fileId)) });
     });
 
-    app.get('/getRelArticles', async (request) => {
+    app.get(operationPath('getRelArticles'), async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'fileId');
       const { page, size } = paging(params, 'size', 4);
@@ -207,13 +209,13 @@ export function readingRoutes({ db, config }: RouteDeps) {
       return ok(await relatedArticles(db, row, size, page));
     });
 
-    app.get('/articleHot', async (request) => {
+    app.get(operationPath('articleHot'), async (request) => {
       const params = requestParams(request);
       return hot(params, param.optionalPositiveInt(params, 'columnId'));
     });
-    app.get('/getHotArticles', async (request) => hot(requestParams(request), undefined));
+    app.get(operationPath('getHotArticles'), async (request) => hot(requestParams(request), undefined));
 
-    app.get('/getSubject', async (request) => {
+    app.get(operationPath('getSubject'), async (request) => {
       const subject = await findSubject(
         db,
         param.positiveInt(requestParams(request), 'subjectId'),
@@ -222,7 +224,7 @@ export function readingRoutes({ db, config }: RouteDeps) {
       return subject ? ok(subject) : refuse('专题不存在');
     });
 
-    app.get('/getSubSpecialArticles', async (request) => {
+    app.get(operationPath('getSubSpecialArticles'), async (request) => {
       const params = requestParams(request);
       const subjectId = param.positiveInt(params, 'subjectId');
       const groupId = param.optionalPositiveInt(params, 'groupId');
@@ -235,7 +237,7 @@ export function readingRoutes({ db, config }: RouteDeps) {
       return ok({ groups: groups.map((group, index) => ({ ...group, ...pages[index] })) });
     });
 
-    app.get('/tagScreenArticles', async (request) => {
+    app.get(operationPath('tagScreenArticles'), async (request) => {
       const params = requestParams(request);
       const tagId = param.positiveInt(params, 'tagId');
       const { page, size } = paging(params);
@@ -247,7 +249,7 @@ export function readingRoutes({ db, config }: RouteDeps) {
       });
     });
 
-    app.get('/getTimeline', async (request) => {
+    app.get(operationPath('getTimeline'), async (request) => {
       const timeline = await findTimeline(db, param.positiveInt(requestParams(request), 'id'), 'published');
       return timeline ? ok(timeline) : refuse('时间轴不存在');
     });

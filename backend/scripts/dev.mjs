@@ -5,7 +5,7 @@ process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
 process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}/api/revalidate`;
 await runToEnd(process.execPath, [TSC_BIN, '-p', 'tsconfig.backend.json']);
 run(process.execPath, [TSC_BIN, '-p', 'tsconfig.backend.json', '--watch', '--preserveWatchOutput']);
-run(process.execPath, ['--watch', 'backend/dist/server.js']);
+run(process.execPath, ['--watch', 'backend/dist/backend/server.js']);
 await waitForBackend();
 run(process.execPath, [NEXT_BIN, 'dev', '-p', String(sitePort())]);
 console.log(`\nReader site (development): http://localhost:${sitePort()}/home.html\n`);

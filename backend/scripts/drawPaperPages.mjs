@@ -12,7 +12,7 @@ import {
   pageTemplates,
   storyTitle,
   templateBoxes,
-} from '../dist/paper/seed.js';
+} from '../dist/backend/paper/seed.js';
 
 const publicDir = new URL('../../public', import.meta.url).pathname;
 const red = '#c8161d';

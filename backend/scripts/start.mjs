@@ -31,7 +31,7 @@ function newestChange(path) {
 const buildInputs = JSON.stringify({ basePath: basePathFrom(), bases: serviceBasesFrom() });
 
 function buildIsCurrent() {
-  if (!existsSync(stampFile) || !existsSync(join(root, 'backend/dist/server.js'))) return false;
+  if (!existsSync(stampFile) || !existsSync(join(root, 'backend/dist/backend/server.js'))) return false;
   if (readFileSync(stampFile, 'utf8') !== buildInputs) return false;
   const builtAt = statSync(stampFile).mtimeMs;
   return SOURCES.every(
@@ -53,7 +53,7 @@ try {
   if (!process.env.DATABASE_URL && !existsSync(resolve(root, process.env.DATA_DIR || '.data'))) {
     rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
-  run(process.execPath, ['backend/dist/server.js']);
+  run(process.execPath, ['backend/dist/backend/server.js']);
   await waitForBackend();
   run(process.execPath, [join(root, 'lib/server/siteServer.mjs')], {
     env: { ...process.env, PORT: String(sitePort()) },

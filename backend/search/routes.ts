@@ -3,6 +3,7 @@ import { addDays, chinaDate } from '../core/chinaDate.js';
 import { InputError, ok } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
 import { toSummary } from '../reading/articleListRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
@@ -51,12 +52,12 @@ export function searchRoutes({ db, config }: RouteDeps) {
   return async function search(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/searchClassify', async () => {
+    app.get(operationPath('searchClassify'), async () => {
       const list = [...searchClassifyOf(await readSiteConfig(db))].sort((a, b) => a.order - b.order);
       return ok({ list });
     });
 
-    app.get('/search', async (request) => {
+    app.get(operationPath('search'), async (request) => {
       const params = requestParams(request);
       const keyword = keywordOf(params);
       const field = fieldOf(params);
@@ -73,14 +74,14 @@ export function searchRoutes({ db, config }: RouteDeps) {
       return ok({ list, hasMore: page * pageSize < total, total, page, pageSize });
     });
 
-    app.get('/searchHot', async () => {
+    app.get(operationPath('searchHot'), async () => {
       const since = addDays(chinaDate(Date.now()), 1 - HOT_WORD_DAYS);
       const searched = await topKeywords(db, since, HOT_WORDS_SHOWN);
       const fallback = hotWordsOf(await readSiteConfig(db)).filter((word) => !searched.includes(word));
       return ok({ list: [...searched, ...fallback].slice(0, HOT_WORDS_SHOWN) });
     });
 
-    app.get('/searchSuggest', async (request) => {
+    app.get(operationPath('searchSuggest'), async (request) => {
       const tsquery = searchQuery(keywordOf(requestParams(request)), { field: 'title', prefix: true });
       return ok({ list: tsquery ? await matchingTitles(db, tsquery, SUGGESTIONS_SHOWN) : [] });
     });

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../core/config.js';
 import type { Db } from '../core/database.js';
-import { type Envelope, fail, InputError, statusCodes } from '../core/envelope.js';
+import { type Envelope, fail, InputError } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import { safeEqual } from '../core/secrets.js';
 import { md5, signParams } from '../core/signature.js';
 import '../core/fastifyTypes.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { decryptUserIdFields } from './sm2UserIds.js';
 import { isLiveAuthToken, liveSession, type TokenSession } from './tokenRepo.js';
 
@@ -38,11 +39,11 @@ function checkSignature(params: Params, config: AppConfig, now: number): Envelop
   if (apiVersion(params) < SIGNED_FROM_API_VERSION) return null;
   const signature = params.signature;
   if (!signature || !safeEqual(signature.toLowerCase(), signParams(params, config.apiSignKey))) {
-    return fail(statusCodes.badSignature, '签名错误');
+    return fail(STATUS.badSignature, '签名错误');
   }
   const t = params.t;
   if (t === undefined || !/^\d{1,15}$/.test(t) || Math.abs(Number(t) - now) > MAX_CLOCK_SKEW_MS) {
-    return fail(statusCodes.badTime, '请求时间无效，请校准设备时间');
+    return fail(STATUS.badTime, '请求时间无效，请校准设备时间');
   }
   return null;
 }
@@ -60,7 +61,7 @@ async function checkXyAuth(
   const authToken = header(request, 'authToken');
   const time = header(request, 'time');
   const sign = header(request, 'sign');
-  const reset = fail(statusCodes.authReset, '授权已失效，请重新授权');
+  const reset = fail(STATUS.authReset, '授权已失效，请重新授权');
   if (!authToken || !time || !sign || authToken.length > 256) return reset;
   if (!safeEqual(sign.toLowerCase(), md5(authToken + config.appSecret + time))) return reset;
   return (await isLiveAuthToken(db, authToken)) ? null : reset;
@@ -83,13 +84,13 @@ export function memberId(request: FastifyRequest): number {
 async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
   const token = header(request, 'token');
   const memberOnly = request.routeOptions.config.member === true;
-  if (token === undefined) return memberOnly ? fail(statusCodes.notSignedIn, '请先登录') : null;
+  if (token === undefined) return memberOnly ? fail(STATUS.notSignedIn, '请先登录') : null;
   // An unknown or revoked token answers like an expired one: the site renews and retries once either way.
   const session = token.length <= 256 ? await liveSession(db, token) : null;
-  if (!session) return fail(statusCodes.tokenExpired, '登录信息已过期');
+  if (!session) return fail(STATUS.tokenExpired, '登录信息已过期');
   // On every route, not only member ones: whatever a disabled member's session asks, the site signs it out.
-  if (session.disabled) return fail(statusCodes.memberDisabled, '账号已被停用，请重新登录');
-  if (memberOnly && session.userId === null) return fail(statusCodes.notSignedIn, '请先登录');
+  if (session.disabled) return fail(STATUS.memberDisabled, '账号已被停用，请重新登录');
+  if (memberOnly && session.userId === null) return fail(STATUS.notSignedIn, '请先登录');
   sessions.set(request, session);
   return null;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok, statusCodes } from '../core/envelope.js';
+import { fail, ok } from '../core/envelope.js';
 import { isPlainObject, type JsonObject } from '../core/jsonFields.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { sm2PublicKeyOf } from '../sessions/sm2UserIds.js';
 import { readSiteConfig } from './configRepo.js';
@@ -23,14 +25,14 @@ export function siteConfigRoutes({ db, config }: RouteDeps) {
   return async function siteConfig(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/getConfig', async (request) => {
+    app.get(operationPath('getConfig'), async (request) => {
       const appID = param.optionalPositiveInt(requestParams(request), 'appID');
       const stored = await readSiteConfig(db);
-      if (!stored) return fail(statusCodes.badInput, '站点尚未配置');
-      if (appID !== undefined && stored.appID !== appID) return fail(statusCodes.badInput, '应用不存在');
+      if (!stored) return fail(STATUS.badInput, '站点尚未配置');
+      if (appID !== undefined && stored.appID !== appID) return fail(STATUS.badInput, '应用不存在');
       return ok(publicConfig(stored, config.xyAuth, sm2PublicKey));
     });
 
-    app.get('/serverTime', async () => ok({ serverTime: Date.now() }));
+    app.get(operationPath('serverTime'), async () => ok({ serverTime: Date.now() }));
   };
 }

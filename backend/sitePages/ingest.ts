@@ -1,9 +1,10 @@
 // The CMS side of the site's own pages (关于我们, 产品详情, 下载客户端, 公告). Registered inside the ingest plugin, so the
 // admin bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { definedOnly, field, pathId, refuseUnknown, requireObject, urlPattern } from '../core/jsonFields.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { STATUS } from '../../lib/contract/status.js';
 import {
   findSitePage,
   insertSitePage,
@@ -51,7 +52,7 @@ export function sitePageIngestRoutes(app: FastifyInstance, { db }: RouteDeps): v
   app.patch('/site-pages/:id', async (request, reply) => {
     const id = pathId(request);
     const input = readSitePageInput(request.body, false);
-    if (!(await findSitePage(db, id))) return reply.code(404).send(fail(statusCodes.badInput, '页面不存在'));
+    if (!(await findSitePage(db, id))) return reply.code(404).send(fail(STATUS.badInput, '页面不存在'));
     return ok(await updateSitePage(db, id, input));
   });
 }

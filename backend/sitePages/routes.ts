@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { publishedSitePage, type SitePageKind } from './sitePageRepo.js';
 
@@ -13,7 +15,7 @@ export function sitePageRoutes({ db, config }: RouteDeps) {
   return async function sitePages(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/getSitePage', async (request) => {
+    app.get(operationPath('getSitePage'), async (request) => {
       const params = requestParams(request);
       const kind = params.kind ?? '';
       if (kind === '') throw new InputError('缺少参数 kind');
@@ -22,13 +24,13 @@ export function sitePageRoutes({ db, config }: RouteDeps) {
       }
       const id = param.optionalPositiveInt(params, 'id');
       const page = await publishedSitePage(db, kind as SitePageKind, id);
-      return page ? ok(page) : fail(statusCodes.badInput, '页面不存在');
+      return page ? ok(page) : fail(STATUS.badInput, '页面不存在');
     });
 
-    app.get('/noticeDetail', async (request) => {
+    app.get(operationPath('noticeDetail'), async (request) => {
       const id = param.positiveInt(requestParams(request), 'id');
       const notice = await publishedSitePage(db, 'notice', id);
-      return notice ? ok(notice) : fail(statusCodes.badInput, '公告不存在');
+      return notice ? ok(notice) : fail(STATUS.badInput, '公告不存在');
     });
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail, InputError, ok, statusCodes } from '../core/envelope.js';
+import { fail, InputError, ok } from '../core/envelope.js';
 import { devicePattern, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { safeEqual } from '../core/secrets.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { EVENT_TYPES, insertStatsRecord, recordEvent } from './statsRepo.js';
@@ -40,7 +42,7 @@ export function eventRoutes({ db, config }: RouteDeps) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
     // A POST, so the per-IP write limit counts it like every other write.
-    app.post('/event', async (request) => {
+    app.post(operationPath('event'), async (request) => {
       const params = requestParams(request);
       const type = oneOf(params, 'type', EVENT_TYPES, true) ?? 0;
       // A device record need not be about an article; shares and reads always are.
@@ -52,7 +54,7 @@ export function eventRoutes({ db, config }: RouteDeps) {
       const eventType = optionalText(params, 'eventType', /^[\w.:-]{1,32}$/);
       if (fileId !== 0) {
         const article = await findArticle(db, fileId);
-        if (!article || article.aStatus !== 1) return fail(statusCodes.badInput, '稿件不存在');
+        if (!article || article.aStatus !== 1) return fail(STATUS.badInput, '稿件不存在');
       }
       await recordEvent(db, {
         type,
@@ -100,11 +102,11 @@ function headerText(request: FastifyRequest, name: string): string {
 export function statsRoutes({ db, config }: RouteDeps) {
   return async function stats(app: FastifyInstance) {
     // Every call stores a row: counted against the per-IP write limit although it is a GET.
-    app.get('/sendRecord', { config: { rateLimit: true } }, async (request, reply) => {
+    app.get(operationPath('sendRecord'), { config: { rateLimit: true } }, async (request, reply) => {
       const tenantCode = decodedHeader(request, 'tenantCode') ?? '';
       const appKey = decodedHeader(request, 'appKey') ?? '';
       if (!safeEqual(tenantCode, config.stats.tenantCode) || !safeEqual(appKey, config.stats.appKey)) {
-        return reply.code(401).send(fail(statusCodes.badInput, '统计凭据无效'));
+        return reply.code(401).send(fail(STATUS.badInput, '统计凭据无效'));
       }
       const params = requestParams(request);
       const articleId = param.positiveInt(params, 'articleID');

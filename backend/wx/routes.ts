@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok, statusCodes } from '../core/envelope.js';
+import { fail, ok } from '../core/envelope.js';
 import { requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import { jsapiSignature, newNonceStr, type TicketSource, wxTicketSource } from './wxJsapi.js';
 
@@ -16,15 +18,15 @@ export function wxRoutes({ db, config }: RouteDeps) {
   const { appId, secret } = config.wx;
   const tickets: TicketSource | null =
     appId && secret ? wxTicketSource({ ...config.wx, appId, secret }) : null;
-  const unavailable = fail(statusCodes.badInput, '微信签名服务不可用');
+  const unavailable = fail(STATUS.badInput, '微信签名服务不可用');
 
   return async function wx(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.get('/wx/signature', async (request) => {
+    app.get(operationPath('wx/signature'), async (request) => {
       const url = requestParams(request).url;
-      if (url === undefined || url === '') return fail(statusCodes.badInput, '缺少参数 url');
-      if (!isSignableUrl(url)) return fail(statusCodes.badInput, 'url 无效');
+      if (url === undefined || url === '') return fail(STATUS.badInput, '缺少参数 url');
+      if (!isSignableUrl(url)) return fail(STATUS.badInput, 'url 无效');
       if (!appId || !tickets) {
         request.log.warn('wx/signature called but WX_APPID and WX_SECRET are not set');
         return unavailable;

@@ -16,10 +16,11 @@ import {
   type ArticlePage,
   type ArticleSummary,
 } from '@/lib/api/articleModel';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 // Published content is the same for every reader: cached briefly per process and dropped at once by tag when the
 // CMS publishes (app/api/revalidate). Preview content is per credential and never cached.
-export const PUBLISHED = { revalidate: 60, tags: ['articles'] };
+export const PUBLISHED = { revalidate: 60, tags: [CACHE_TAGS.articles] };
 
 export const getArticlePage = unstable_cache(
   async (columnId: number, page: number): Promise<ArticlePage | null> =>
@@ -136,7 +137,7 @@ export const getArticleCounts = unstable_cache(
   async (fileId: number): Promise<ArticleCounts | null> =>
     nullWhenRefused(serverApi.call('getArticleCounts', { fileId }).then(toArticleCounts)),
   ['article-counts'],
-  { revalidate: 30, tags: ['articles'] },
+  { revalidate: 30, tags: [CACHE_TAGS.articles] },
 );
 
 /** Related articles: size 4, page 1 (spec section 9). */

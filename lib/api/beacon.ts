@@ -4,7 +4,8 @@
 // section 7 must handle goes through the client instead (lib/api/browserApi.ts, loaded on demand): inside
 // WeChat or the app, in the xyAuth modes, in token mode before the reader holds a token, and any answer of
 // 1004, 10111 or 10102/10103, which the client then repairs and retries as it does for every call.
-import { isEnvelope, STATUS } from '@/lib/api/status';
+import { isEnvelope } from '@/lib/api/status';
+import { APP_LOGIN_REQUIRED, STATUS } from '@/lib/contract/status';
 import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
 import { buildParams, type CallParams } from '@/lib/api/requestContext';
 import { needsSignature, SIGNATURE_PARAM, signParams } from '@/lib/api/signing';
@@ -15,7 +16,7 @@ import { browserServicePath } from '@/lib/config/env.mjs';
 
 export type BeaconOperation = keyof typeof BEACON_OPERATIONS;
 
-const SESSION_STATUSES = new Set<number>([STATUS.authReset, STATUS.tokenExpired, ...STATUS.appLoginRequired]);
+const SESSION_STATUSES = new Set<number>([STATUS.authReset, STATUS.tokenExpired, ...APP_LOGIN_REQUIRED]);
 
 function needsClient(session: BrowserSession, token: string | null): boolean {
   return (

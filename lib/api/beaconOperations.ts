@@ -1,10 +1,20 @@
 // The fire-and-forget operations the beacon sends (lib/api/beacon.ts), part of the one operation table
 // (lib/api/operations.ts) but in a module of their own, so a page that only sends them carries two entries
-// rather than the whole table.
+// rather than the whole table. For the same reason their services are checked against the contract's at compile
+// time rather than read from it.
 import type { Operation } from '@/lib/api/operations';
+import type { SERVICE_OF } from '@/lib/contract/operations';
+
+type ServiceOf<Name extends keyof typeof SERVICE_OF> = (typeof SERVICE_OF)[Name];
 
 export const BEACON_OPERATIONS: Record<'event' | 'advEvent', Operation> = {
-  event: { service: 'main', path: 'event', method: 'POST', encoding: 'form' },
+  event: { service: 'main' satisfies ServiceOf<'event'>, path: 'event', method: 'POST', encoding: 'form' },
   /** Finishes even when an ad's tap navigates away. */
-  advEvent: { service: 'advertising', path: 'advEvent', method: 'POST', encoding: 'form', keepalive: true },
+  advEvent: {
+    service: 'advertising' satisfies ServiceOf<'advEvent'>,
+    path: 'advEvent',
+    method: 'POST',
+    encoding: 'form',
+    keepalive: true,
+  },
 };

@@ -4,6 +4,7 @@ import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 export interface Column {
   columnId: number;
@@ -40,7 +41,7 @@ export const toColumns = (raw: unknown): Column[] =>
     .map(toColumn)
     .filter((column): column is Column => column !== null);
 
-const COLUMNS = { revalidate: 300, tags: ['columns'] };
+const COLUMNS = { revalidate: 300, tags: [CACHE_TAGS.columns] };
 
 export const getColumns = unstable_cache(
   async (parentColumnId = 0): Promise<Column[]> => {

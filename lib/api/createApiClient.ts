@@ -8,6 +8,7 @@ import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
 import { ApiError } from '@/lib/api/apiError';
 import { EMPTY, interpretEnvelope, type EmptyMarker } from '@/lib/api/envelope';
 import { isEnvelope, type Envelope } from '@/lib/api/status';
+import { STATUS } from '@/lib/contract/status';
 import { OPERATIONS, type Operation, type OperationName } from '@/lib/api/operations';
 import { buildParams, type CallParams, type RequestContext } from '@/lib/api/requestContext';
 import { needsSignature, signParams, SIGNATURE_PARAM } from '@/lib/api/signing';
@@ -239,22 +240,28 @@ export function createApiClient(runtime: ApiRuntime) {
       case 'error':
         throw new ApiError(name, 'status', outcome);
       case 'authReset': {
-        if (operation.session) throw new ApiError(name, 'authReset', { status: 1004 });
+        if (operation.session) throw new ApiError(name, 'authReset', { status: STATUS.authReset });
         clearTokens(runtime.store, ['authToken', 'authSecret']);
         const action = tried.reauthorized ? 'ignore' : runtime.onAuthReset();
         if (action === 'retry') return attempt(name, params, options, { ...tried, reauthorized: true });
         // The page is about to reload: leave the caller waiting rather than flash an error.
         if (action === 'reload') return new Promise<never>(() => {});
-        throw new ApiError(name, 'authReset', { status: 1004 });
+        throw new ApiError(name, 'authReset', { status: STATUS.authReset });
       }
       case 'tokenExpired':
         if (operation.session || tried.renewed || runtime.renewsToken === false) {
-          throw new ApiError(name, 'tokenExpired', { status: 10111, messageKey: 'loginExpired' });
+          throw new ApiError(name, 'tokenExpired', {
+            status: STATUS.tokenExpired,
+            messageKey: 'loginExpired',
+          });
         }
         if (runtime.inApp()) {
           runtime.askAppToRefresh();
           runtime.notify('loginExpired');
-          throw new ApiError(name, 'tokenExpired', { status: 10111, messageKey: 'loginExpired' });
+          throw new ApiError(name, 'tokenExpired', {
+            status: STATUS.tokenExpired,
+            messageKey: 'loginExpired',
+          });
         }
         // A call that went out with a token someone has renewed since only needs to go again.
         if (reply.sentToken === readToken(runtime.store, 'security')) await renewOnce();

@@ -1,5 +1,6 @@
 // The response table of spec section 7, as a pure function of the envelope.
-import { STATUS, type Envelope } from '@/lib/api/status';
+import type { Envelope } from '@/lib/api/status';
+import { APP_LOGIN_REQUIRED, COMMENT_FAILED, STATUS } from '@/lib/contract/status';
 
 /** What screens get for an empty or null answer: they show an empty state (spec section 8). */
 export const EMPTY = Object.freeze({ empty: true as const });
@@ -27,12 +28,11 @@ export function interpretEnvelope(envelope: Envelope): Outcome {
     return isEmptyData(envelope.data) ? { kind: 'empty' } : { kind: 'data', data: envelope.data };
   if (status === STATUS.authReset) return { kind: 'authReset' };
   if (status === STATUS.tokenExpired) return { kind: 'tokenExpired' };
-  if ((STATUS.appLoginRequired as readonly number[]).includes(status))
-    return { kind: 'appLogin', status, message };
+  if (APP_LOGIN_REQUIRED.includes(status)) return { kind: 'appLogin', status, message };
   if (status === STATUS.signUpProgressInApp) {
     return { kind: 'error', status, message: '', messageKey: 'signUpProgressInApp' };
   }
-  if ((STATUS.commentFailed as readonly number[]).includes(status)) {
+  if (COMMENT_FAILED.includes(status)) {
     return { kind: 'error', status, message, messageKey: 'commentFailed' };
   }
   if (status < 0) {

@@ -14,6 +14,7 @@ import {
   type MemberInfo,
 } from '@/lib/api/memberModel';
 import { readServerSession } from '@/lib/auth/serverSession';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 /** The backend no longer takes the session's token (10111), or takes it for no member's (10102). */
 const isSignedOut = (error: unknown) =>
@@ -99,5 +100,5 @@ export const getPublicMember = unstable_cache(
 export const getInviteConf = unstable_cache(
   async () => toInviteConf(await serverApi.call('invite/siteConf')),
   ['invite-conf'],
-  { revalidate: 60, tags: ['site-config'] },
+  { revalidate: 60, tags: [CACHE_TAGS.siteConfig] },
 );

@@ -9,6 +9,7 @@ import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
 import { polygonPoints } from '@/lib/api/printedPage';
 import { parsePaperDate, parsePaperMonth } from '@/lib/format/paperDate';
 import { safeMediaSrc } from '@/lib/html/safeUrl';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 // The paper edition (数字报): editions by date, their pages (版面) and the articles printed on them.
 
@@ -120,7 +121,7 @@ export function toPaperArticle(raw: unknown): PaperArticle | null {
 
 // Editions change when the CMS writes a paper (the `papers` tag) and when one of their articles is published
 // or withdrawn, which changes what a page lists (the `articles` tag).
-const PAPERS = { revalidate: 300, tags: ['papers', 'articles'] };
+const PAPERS = { revalidate: 300, tags: [CACHE_TAGS.papers, CACHE_TAGS.articles] };
 
 export const getLatestPaper = unstable_cache(
   async (): Promise<Paper | null> => nullWhenRefused(serverApi.call('getLatestPaper').then(toPaper)),

@@ -4,6 +4,7 @@ import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { PAGE_SIZE, toArticlePage, type ArticlePage } from '@/lib/api/articleModel';
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 export interface SearchTab {
   id: number;
@@ -44,7 +45,7 @@ export const getSearchTabs = unstable_cache(
   async (): Promise<SearchTab[]> =>
     (await nullWhenRefused(serverApi.call('searchClassify').then(toSearchTabs))) ?? DEFAULT_SEARCH_TABS,
   ['search-tabs'],
-  { revalidate: 300, tags: ['site-config'] },
+  { revalidate: 300, tags: [CACHE_TAGS.siteConfig] },
 );
 
 export const getHotWords = unstable_cache(
@@ -57,7 +58,7 @@ export const getHotWords = unstable_cache(
       )
     )?.filter(Boolean) ?? [],
   ['search-hot'],
-  { revalidate: 60, tags: ['articles'] },
+  { revalidate: 60, tags: [CACHE_TAGS.articles] },
 );
 
 /** The search fields behind the extra screen's three choices, in its order (标题, 内容, 作者). */

@@ -8,6 +8,7 @@ import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
 import { parseSafeUrl } from '@/lib/html/safeUrl';
 import { wechatLoginFrom, type WeChatLogin } from '@/lib/auth/wechatOauth';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 export interface SiteConfig {
   siteName: string;
@@ -118,7 +119,7 @@ const fetchSiteConfig = unstable_cache(
     return isEmptyMarker(reply) ? null : toSiteConfig(reply);
   },
   ['site-config'],
-  { revalidate: 10, tags: ['site-config'] },
+  { revalidate: 10, tags: [CACHE_TAGS.siteConfig] },
 );
 
 /** The site config, once per request; null when the backend cannot be reached (the shell then says so). */

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { asNumber, asObject, asString } from '@/lib/api/mapping';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 /** getSitePage's kinds; `notice` (公告) pages come from noticeDetail, always by id. */
 export type SitePageKind = 'about' | 'product' | 'download';
@@ -33,7 +34,7 @@ export function toSitePage(raw: unknown): SitePage | null {
 }
 
 // The same for every reader; the CMS's `site-pages` tag drops them at once (app/api/revalidate).
-const SITE_PAGES = { revalidate: 300, tags: ['site-pages'] };
+const SITE_PAGES = { revalidate: 300, tags: [CACHE_TAGS.sitePages] };
 
 const getSitePage = unstable_cache(
   async (kind: SitePageKind, id: number | null): Promise<SitePage | null> =>

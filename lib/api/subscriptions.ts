@@ -14,10 +14,11 @@ import {
   type Account,
   type AccountCategory,
 } from '@/lib/api/subscriptionModel';
+import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 // Categories and anonymous account pages are the same for everyone: kept a minute, and dropped at once when the
 // CMS writes a category or an account (its ingest tells the site to drop the `xys` tag).
-const ACCOUNTS = { revalidate: 60, tags: ['xys'] };
+const ACCOUNTS = { revalidate: 60, tags: [CACHE_TAGS.accounts] };
 
 /** The top-level account categories (getCats XYACCOUNT), in display order. */
 export const getAccountCategories = unstable_cache(

@@ -3,6 +3,7 @@
 // httpOnly `xy-session` cookie, which member pages render with and the proxy checks on requires-auth routes.
 // Signing out revokes the token family on the backend (through that route) before anything local is dropped.
 import { ApiError } from '@/lib/api/apiError';
+import { STATUS } from '@/lib/contract/status';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
 import { holdsMemberSession, readToken } from '@/lib/auth/tokens';
 import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
@@ -55,7 +56,7 @@ async function sessionRequest(method: 'POST' | 'DELETE', body: Record<string, st
   if (response.ok) return;
   // 401: the backend refused the token (expired, revoked, not a member's); anything else: try again later.
   throw response.status === 401
-    ? new ApiError('session', 'tokenExpired', { status: 10111, messageKey: 'loginExpired' })
+    ? new ApiError('session', 'tokenExpired', { status: STATUS.tokenExpired, messageKey: 'loginExpired' })
     : new ApiError('session', 'http', { status: -response.status, messageKey: 'network' });
 }
 

@@ -1,4 +1,6 @@
-export type Service = 'main' | 'nis' | 'sso' | 'advertising' | 'vod' | 'upload' | 'stats';
+import type { Service } from '../contract/operations';
+
+export type { Service };
 export const SERVICES: Service[];
 export function basePathFrom(env?: Record<string, string | undefined>): string;
 export function backendUrlFrom(env?: Record<string, string | undefined>): string;

@@ -1,0 +1,19 @@
+// The tags the site caches backend answers under (lib/api declares them per call), and that the backend names when
+// the CMS changes what they cover (backend/core/siteNotifier.ts → the site's /api/revalidate). Part of the contract
+// both sides import: plain data, no framework.
+
+export const CACHE_TAGS = {
+  siteConfig: 'site-config',
+  columns: 'columns',
+  /** Article lists and content, modules, special topics, timelines and counts. */
+  articles: 'articles',
+  /** The live screen: a live and its reports. */
+  lives: 'lives',
+  papers: 'papers',
+  ads: 'ads',
+  sitePages: 'site-pages',
+  /** Accounts (订阅号) and their categories. */
+  accounts: 'xys',
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

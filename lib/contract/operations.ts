@@ -1,0 +1,94 @@
+// The operations of spec section 7 that the site calls and this repository's backend serves, each with its
+// service: an operation lives at `<service base>/<name>` (the site's bases: lib/config/env.mjs; the backend's:
+// `/<service>`). The site's operation table (lib/api/operations.ts) adds how each is sent; the backend registers
+// each one at operationPath(name). Part of the contract both sides import: plain data, no framework.
+
+export type Service = 'main' | 'nis' | 'sso' | 'advertising' | 'vod' | 'upload' | 'stats';
+
+export const SERVICE_OF = {
+  // Site config and the session (backend/siteConfig, backend/sessions).
+  getConfig: 'main',
+  serverTime: 'main',
+  authinfo: 'main',
+  auth: 'main',
+  anonymousToken: 'sso',
+  refreshAccessToken: 'sso',
+  // Columns, lists, articles, modules, topics and timelines (backend/reading).
+  getColumns: 'main',
+  getColumn: 'main',
+  getChildColumns: 'main',
+  getArticlesNew: 'main',
+  getArticles: 'main',
+  moduleView: 'main',
+  getModuleArticles: 'main',
+  getArticleContent: 'main',
+  getArticleContentPreview: 'main',
+  getOwnArticle: 'main',
+  getArticleCounts: 'main',
+  getRelArticles: 'main',
+  articleHot: 'main',
+  getHotArticles: 'main',
+  getSubject: 'main',
+  getSubSpecialArticles: 'main',
+  tagScreenArticles: 'main',
+  getTimeline: 'main',
+  // Lives, search, the paper, site pages, WeChat (backend/live, search, paper, sitePages, wx).
+  liveView: 'main',
+  liveComing: 'main',
+  liveCount: 'main',
+  searchClassify: 'main',
+  search: 'main',
+  searchHot: 'main',
+  searchSuggest: 'main',
+  getLatestPaper: 'main',
+  getPaperDates: 'main',
+  getPaper: 'main',
+  getPaperArticle: 'main',
+  getPaperArticlePreview: 'main',
+  getSitePage: 'main',
+  noticeDetail: 'main',
+  'wx/signature': 'main',
+  // Statistics and advertising (backend/stats, backend/ads).
+  event: 'main',
+  sendRecord: 'stats',
+  getAdvList: 'advertising',
+  getAdv: 'advertising',
+  advEvent: 'advertising',
+  // Members: sign-in, their information, invitations and points (backend/members).
+  verifyCode: 'sso',
+  sendSmsCode: 'sso',
+  smsLogin: 'sso',
+  passwordLogin: 'sso',
+  setPassword: 'sso',
+  logout: 'sso',
+  wxOauthState: 'sso',
+  getWxUserinfoByCode: 'sso',
+  oauthLogin: 'sso',
+  thirdLogin: 'sso',
+  'member/info': 'main',
+  getUserInfo: 'main',
+  memberDetail: 'main',
+  'invite/code': 'main',
+  'invite/use': 'main',
+  'invite/record': 'main',
+  'invite/siteConf': 'main',
+  'score/add': 'main',
+  'score/stats': 'main',
+  'score/dayList': 'main',
+  // Accounts (订阅号), subscriptions and favourites (backend/accounts, backend/favourites).
+  getCats: 'main',
+  getSubCats: 'main',
+  getCatXys: 'main',
+  statusXys: 'main',
+  topicSub: 'main',
+  topicSubCancel: 'main',
+  mySubXys: 'main',
+  fav: 'main',
+  favStatus: 'main',
+  myFavs: 'main',
+} as const satisfies Record<string, Service>;
+
+export type OperationName = keyof typeof SERVICE_OF;
+
+/** Where the backend answers an operation: `/<service>/<name>`. */
+export const operationPath = (name: OperationName): string => `/${SERVICE_OF[name]}/${name}`;
