@@ -1,4 +1,5 @@
-// The CMS side of the paper edition. Registered inside the ingest plugin, so the admin bearer, the failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
+// The CMS side of the paper edition. Registered inside the ingest plugin, so the admin bearer, the failed-attempt
+// limit, HTTP 400 validation answers and the site's cache notification all apply.
 import type { FastifyInstance } from 'fastify';
 import { isCalendarDate } from '../core/chinaDate.js';
 import { InputError, ok } from '../core/envelope.js';

@@ -1,6 +1,6 @@
 // The CMS side of the reading screens: columns, articles, modules, special topics, timelines, counts and preview
-// links. Registered inside the ingest plugin, so the admin bearer, the
-// failed-attempt limit, HTTP 400 validation answers and the site's cache notification all apply.
+// links. Registered inside the ingest plugin, so the admin bearer, the failed-attempt limit, HTTP 400 validation
+// answers and the site's cache notification all apply.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../core/database.js';
 import { fail, InputError, ok } from '../core/envelope.js';

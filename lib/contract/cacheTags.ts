@@ -1,6 +1,6 @@
-// The tags the site caches backend answers under (lib/api declares them per call), and that the backend names when
-// the CMS changes what they cover (backend/core/siteNotifier.ts → the site's /api/revalidate). Part of the contract
-// both sides import: plain data, no framework.
+// The tags the site caches backend answers under (lib/api declares them per call), and that the backend names
+// when the CMS changes what they cover (backend/core/siteNotifier.ts → the site's /api/revalidate). Part of the
+// contract both sides import: plain data, no framework.
 
 export const CACHE_TAGS = {
   siteConfig: 'site-config',
