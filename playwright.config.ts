@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     // A fresh database every run (start.mjs then drops what the site cached from the last one); start.mjs builds
     // first when the build is missing or stale.
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && node lib/server/launch/start.mjs`,
     url: `${SITE_URL}/home.html`,
     timeout: 900_000,
     reuseExistingServer: false,

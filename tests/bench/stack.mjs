@@ -36,7 +36,7 @@ async function waitFor(url, deadline) {
 export async function startStack() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
   if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['lib/server/launch/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -3,10 +3,10 @@
 // (lib/config/env.mjs), which the backend itself never imports.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { basePathFrom, serviceBasesFrom } from '../lib/config/env.mjs';
+import { basePathFrom, serviceBasesFrom } from '../../config/env.mjs';
 import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const stampFile = join(root, '.next', 'xy-build.json');
 const SOURCES = [
   'app',
