@@ -8,7 +8,8 @@ import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
 import { ApiError } from '@/lib/api/apiError';
 import { EMPTY, interpretEnvelope, type EmptyMarker } from '@/lib/api/envelope';
 import { isEnvelope, type Envelope } from '@/lib/api/status';
-import { OPERATIONS, type Operation, type OperationName } from '@/lib/api/operations';
+import { OPERATIONS, type OperationName } from '@/lib/api/operations';
+import type { Operation } from '@/lib/api/operationSpec';
 import { buildParams, type CallParams, type RequestContext } from '@/lib/api/requestContext';
 import { needsSignature, signParams, SIGNATURE_PARAM } from '@/lib/api/signing';
 

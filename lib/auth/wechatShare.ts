@@ -12,7 +12,7 @@ import {
   type ShareConfig,
 } from '@/lib/auth/wechat';
 import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
-import type { ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/events';
 import { reportShare } from '@/lib/stats/shareStats';
 
 /** `article` null: a page that is not an article (a column), whose shares the `event` operation does not count. */

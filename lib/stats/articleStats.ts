@@ -11,18 +11,12 @@ import {
   buildEvent,
   EVENT_TYPE,
   statsConfigured,
+  type ArticleStats,
   type DataType,
   type EventType,
   type ShareChannel,
-  type StatsConfig,
 } from '@/lib/stats/events';
 import { protectUserIds } from '@/lib/stats/userIds';
-
-export interface ArticleStats {
-  fileId: number;
-  config: PublicConfig;
-  stats: StatsConfig;
-}
 
 export const isDebug = () => new URLSearchParams(window.location.search).get('debug') === '1';
 
