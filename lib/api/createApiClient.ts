@@ -143,7 +143,7 @@ export function createApiClient(runtime: ApiRuntime) {
   /** authinfo then auth, once at a time; the result lives in the store like the original's local storage. */
   async function obtainAppAuth() {
     // Only the xyAuth modes need the app auth and its 3DES: loaded when first needed, not on every page.
-    const { authSign, decryptAuthInfo } = await import('@/lib/auth/appAuth');
+    const { authSign, decryptAuthInfo } = await import('@/lib/api/appAuth');
     const info = await raw('authinfo', {});
     const credentials = decryptAuthInfo(info.headers.get('api-data') ?? '', runtime.desKey);
     if (!credentials) throw new ApiError('authinfo', 'status', { messageKey: 'authFailed' });
@@ -168,7 +168,7 @@ export function createApiClient(runtime: ApiRuntime) {
     const authToken = readToken(runtime.store, 'authToken');
     const secret = readToken(runtime.store, 'authSecret');
     if (!authToken || !secret) return {};
-    const { authHeaders } = await import('@/lib/auth/appAuth');
+    const { authHeaders } = await import('@/lib/api/appAuth');
     return authHeaders(authToken, secret, String(runtime.now()));
   }
 

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api/apiError';
 import { asObject, asString } from '@/lib/api/mapping';
 import { programHeaders } from '@/lib/auth/programSign';
 import { readerAddress } from '@/lib/auth/wechatAuthorize';
-import type { AuthLogin } from '@/lib/auth/wechatOauth';
+import type { AuthLogin } from '@/lib/api/siteConfig';
 
 /** LoginResult's tokens and member (backend/README.md "Members"). */
 export interface SignInResult {

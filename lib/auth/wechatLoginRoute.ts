@@ -6,7 +6,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiClient } from '@/lib/api/createApiClient';
 import { ownOrigins } from '@/lib/auth/sessionRoute';
 import { wechatLogin, type SignInResult, type LoginStage } from '@/lib/auth/wechatLogin';
-import { readStateCookie, WECHAT_STATE_COOKIE, type WeChatLogin } from '@/lib/auth/wechatOauth';
+import type { WeChatLogin } from '@/lib/api/siteConfig';
+import { readStateCookie, WECHAT_STATE_COOKIE } from '@/lib/auth/wechatOauth';
 
 export type WeChatLoginAnswer =
   | ({ result: 'signedIn' } & SignInResult)

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { anonymousSession } from './anonymousSession';
 import { routeGuardHasWork, type BrowserSession } from '@/lib/api/browserSession';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 import { writeToken } from '@/lib/auth/tokenWrites';
 
 const API = 'http://localhost/api';

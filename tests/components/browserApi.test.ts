@@ -5,7 +5,7 @@ import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { anonymousSession } from './anonymousSession';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 
 const API = 'http://localhost/api';

@@ -5,7 +5,7 @@ import { programSign } from '../../../backend/lib/programSign';
 import { createApiClient, HEADLESS_HOOKS } from '@/lib/api/createApiClient';
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import { wechatLoginHandler, type WeChatLoginAnswer } from '@/lib/auth/wechatLoginRoute';
-import type { WeChatLogin } from '@/lib/auth/wechatOauth';
+import type { WeChatLogin } from '@/lib/api/siteConfig';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
 
 const SITE = 'http://127.0.0.1:3210';
