@@ -6,8 +6,8 @@
 // 1004, 10111 or 10102/10103, which the client then repairs and retries as it does for every call.
 import { isEnvelope, STATUS } from '@/lib/api/status';
 import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
-import { buildParams, type CallParams } from '@/lib/api/requestContext';
-import { needsSignature, SIGNATURE_PARAM, signParams } from '@/lib/api/signing';
+import { signedPayload } from '@/lib/api/request';
+import type { CallParams } from '@/lib/api/requestContext';
 import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/api/browserSession';
 import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
@@ -39,10 +39,11 @@ export async function sendBeacon(name: BeaconOperation, params: CallParams): Pro
 
   const operation = BEACON_OPERATIONS[name];
   const { config } = session;
-  const payload = buildParams(browserContext(session), params, Date.now(), operation.keepEmpty);
-  if (needsSignature(operation.service, config.apiVersion)) {
-    payload[SIGNATURE_PARAM] = signParams(payload, config.signKey);
-  }
+  const payload = signedPayload(operation, params, {
+    context: () => browserContext(session),
+    signKey: config.signKey,
+    now: Date.now,
+  });
   const url = `${window.location.origin}${config.basePath}${browserServicePath(operation.service)}/${operation.path}`;
   const response = await fetch(url, {
     method: 'POST',
