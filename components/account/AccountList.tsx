@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';
 import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';

@@ -1,6 +1,6 @@
 'use client';
 
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveFavorite } from '@/lib/api/memberActions';
 import { toFavoritePage, type FavoriteArticle } from '@/lib/api/subscriptionModel';

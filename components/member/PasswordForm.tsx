@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import { DetailsForm } from '@/components/member/DetailsForm';

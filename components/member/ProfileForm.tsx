@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import { ApiError } from '@/lib/api/apiError';
 import { toLoginReply, type LoginReply } from '@/lib/api/memberModel';
 import { checkPassword, checkPhone, checkSmsCode } from '@/lib/auth/loginValidation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import { asNumber, asObject } from '@/lib/api/mapping';
 import { checkImageCode, checkPhone } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';

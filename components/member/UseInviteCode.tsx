@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import { asNumber, asObject } from '@/lib/api/mapping';
 import { checkInviteCode } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';

@@ -1,4 +1,4 @@
-// The fire-and-forget operations the beacon sends (lib/api/beacon.ts), part of the one operation table
+// The fire-and-forget operations the beacon sends (lib/auth/beacon.ts), part of the one operation table
 // (lib/api/operations.ts) but in a module of their own, so a page that only sends them carries two entries
 // rather than the whole table.
 import type { Operation } from '@/lib/api/operationSpec';

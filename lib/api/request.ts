@@ -1,5 +1,5 @@
 // One call as it leaves: its address, and its parameters with the request context of spec section 3, signed
-// where the service wants it (spec section 7). Pure and small: the beacon (lib/api/beacon.ts) builds its calls
+// where the service wants it (spec section 7). Pure and small: the beacon (lib/auth/beacon.ts) builds its calls
 // with it too, without the client.
 import type { Service } from '@/lib/config/env.mjs';
 import type { Operation } from '@/lib/api/operationSpec';

@@ -1,5 +1,5 @@
 // The envelope every operation answers and the statuses of spec section 7 the page reacts to. Its own module
-// because the beacon (lib/api/beacon.ts) checks answers without the response table of lib/api/envelope.ts.
+// because the beacon (lib/auth/beacon.ts) checks answers without the response table of lib/api/envelope.ts.
 
 export interface Envelope {
   status: number;

@@ -3,7 +3,7 @@
  * backend enforces the daily limits and counts each action once per article and day). Browser only, fire and
  * forget like the statistics beside it: never awaited on a reader's path, failures only logged with ?debug=1.
  */
-import { memberSignedIn } from '@/lib/api/browserSession';
+import { memberSignedIn } from '@/lib/auth/browserSession';
 
 export type PointsAction = 'read' | 'share' | 'comment';
 
@@ -16,7 +16,7 @@ const report = (error: unknown) => {
 export function addMemberPoints(fileId: number, action: PointsAction): void {
   try {
     if (!memberSignedIn()) return;
-    void import('@/lib/api/browserApi')
+    void import('@/lib/auth/browserApi')
       .then(({ browserApi }) => browserApi().call('score/add', { action, fileId }))
       .catch(report);
   } catch (error) {

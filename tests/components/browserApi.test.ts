@@ -15,9 +15,9 @@ const envelope = (data: unknown, status = 0) => HttpResponse.json({ status, mess
 async function freshBrowserApi() {
   localStorage.clear();
   sessionStorage.clear();
-  let mod!: typeof import('@/lib/api/browserApi');
+  let mod!: typeof import('@/lib/auth/browserApi');
   await jest.isolateModulesAsync(async () => {
-    mod = await import('@/lib/api/browserApi');
+    mod = await import('@/lib/auth/browserApi');
   });
   return mod;
 }

@@ -1,14 +1,14 @@
 // Fire-and-forget calls (the read and share events, ad shows and clicks) that need no answer. Every article
 // page sends them, so in a plain browser they leave as a keepalive fetch with the same parameters, signature
 // and token the API client would send, without loading the client. Whatever the session machinery of spec
-// section 7 must handle goes through the client instead (lib/api/browserApi.ts, loaded on demand): inside
+// section 7 must handle goes through the client instead (lib/auth/browserApi.ts, loaded on demand): inside
 // WeChat or the app, in the xyAuth modes, in token mode before the reader holds a token, and any answer of
 // 1004, 10111 or 10102/10103, which the client then repairs and retries as it does for every call.
 import { isEnvelope, STATUS } from '@/lib/api/status';
 import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
 import { signedPayload } from '@/lib/api/request';
 import type { CallParams } from '@/lib/api/requestContext';
-import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/api/browserSession';
+import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/auth/browserSession';
 import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { browserServicePath } from '@/lib/config/env.mjs';
@@ -27,7 +27,7 @@ function needsClient(session: BrowserSession, token: string | null): boolean {
 }
 
 async function viaClient(name: BeaconOperation, params: CallParams): Promise<void> {
-  const { browserApi } = await import('@/lib/api/browserApi');
+  const { browserApi } = await import('@/lib/auth/browserApi');
   await browserApi().call(name, params);
 }
 

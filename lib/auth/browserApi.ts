@@ -9,7 +9,7 @@ import {
   setBrowserSession,
   storage,
   type BrowserSession,
-} from '@/lib/api/browserSession';
+} from '@/lib/auth/browserSession';
 import { sendToApp } from '@/lib/auth/appBridge';
 import { leaveForLogin } from '@/lib/auth/loginRequired';
 import { storedTokens } from '@/lib/auth/tokenWrites';
@@ -17,6 +17,7 @@ import { waitForWeChatAuthorization } from '@/lib/auth/wechatAuthorization';
 import { configureSignIn, endSession, syncSessionAfterRenewal } from '@/lib/auth/signIn';
 import { configureTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 import type { AuthResetAction } from '@/lib/api/apiSession';
+import { provideBrowserClient } from '@/lib/api/browserClient';
 import { createApiClient, type ApiClient } from '@/lib/api/createApiClient';
 import { showToast } from '@/lib/shellEvents';
 
@@ -83,6 +84,7 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
   const api = client;
   configureSignIn({ basePath: config.basePath, store: local });
   configureTokenRenewal({ store: local, renew: () => api.renewToken(), onRefused: endSession });
+  provideBrowserClient(async () => browserApi());
   return client;
 }
 
