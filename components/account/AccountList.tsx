@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { browserApi } from '@/lib/auth/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';
 import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';
@@ -40,7 +40,7 @@ function AccountRow({ account, eager, mine, loginHref, messages, lang }: RowProp
   function toggle() {
     const subscribed = !state.subscribed;
     const next = { subscribed, subCount: Math.max(0, state.subCount + (subscribed ? 1 : -1)) };
-    void change(state, next, () => saveSubscription(browserApi(), account.xyID, subscribed));
+    void change(state, next, async () => saveSubscription(await browserClient(), account.xyID, subscribed));
   }
 
   const label = state.subscribed ? t(mine ? 'unsubscribe' : 'subscribed') : t('subscribe');

@@ -1,6 +1,6 @@
 'use client';
 
-import { browserApi } from '@/lib/auth/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveFavorite } from '@/lib/api/memberActions';
 import { toFavoritePage, type FavoriteArticle } from '@/lib/api/subscriptionModel';
@@ -35,7 +35,9 @@ function FavoriteLine({ item, messages, lang }: Props & { item: FavoriteArticle 
         type="button"
         className={faved ? `${accountStyles.subscribe} ${accountStyles.undo}` : accountStyles.subscribe}
         disabled={pending}
-        onClick={() => void change(faved, !faved, () => saveFavorite(browserApi(), item.fileId, !faved))}
+        onClick={() =>
+          void change(faved, !faved, async () => saveFavorite(await browserClient(), item.fileId, !faved))
+        }
       >
         {t(faved ? 'removeFavorite' : 'favorite')}
       </button>
