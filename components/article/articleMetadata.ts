@@ -6,7 +6,6 @@ import { getArticle } from '@/lib/api/articles';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { readGuard } from '@/lib/guard/readGuard';
-import type { Locale } from '@/lib/i18n/locales';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleMetadata as buildMetadata, type ArticleMetaInput } from '@/lib/seo/articleMeta';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
@@ -27,7 +26,7 @@ export async function articleMetaInput(article: Article, preview: boolean): Prom
     url,
     image: article.picBig || article.picMiddle || article.image || article.pictures[0]?.src,
     siteName: config?.siteName ?? '',
-    locale: locale as Locale,
+    locale: locale,
     keywords: article.tags.map((tag) => tag.name),
     preview,
     publishedMs: article.publishtime,
