@@ -20,7 +20,7 @@ export async function liveMetadata(params: SearchParams): Promise<Metadata> {
     readGuard(),
     id === null ? null : getLivePage(id, 1).catch(() => null),
   ]);
-  const preview = guard.flags.preview;
+  const { preview } = guard.preview;
   if (!page || id === null) return preview ? { robots: { index: false, follow: false } } : {};
   const { live } = page;
   const [config, locale, url, t] = await Promise.all([

@@ -29,7 +29,7 @@ export async function PaperScreen({ searchParams }: { searchParams: Promise<Sear
     getPaperDates(query.month ?? query.date?.slice(0, 7)).catch(unreachableAs(undefined)),
     query.articleId === undefined
       ? null
-      : getPaperArticle(query.articleId, articleAccess(params, guard.flags)).catch(unreachableAs(undefined)),
+      : getPaperArticle(query.articleId, articleAccess(params, guard)).catch(unreachableAs(undefined)),
     loadSiteConfig(),
     getLocale(),
     getTranslations('paper'),
