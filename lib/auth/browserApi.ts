@@ -1,5 +1,7 @@
-// The browser's API client: same-origin service paths, tokens in local storage, and the page-level reactions
-// of spec section 7 (reload on 1004, app bridge on 10111/10102/10103, toasts).
+// The runtime that builds the browser's API client: same-origin service paths, and the reader's session as
+// lib/api takes it (ApiSession): tokens in local storage and the page-level reactions of spec section 7 (reload
+// on 1004, app bridge on 10111/10102/10103, toasts). lib/api's browser modules reach the client it builds
+// through lib/api/browserClient.ts.
 import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
