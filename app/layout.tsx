@@ -7,8 +7,8 @@ import { serverConfig } from '@/lib/config/serverConfig';
 import { readGuard } from '@/lib/guard/readGuard';
 import { pageTitle } from '@/lib/guard/pageTitle';
 import { resolveTheme } from '@/lib/guard/theme';
-import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
-import { flatMessages, type Messages } from '@/lib/i18n/messages';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { flatMessages, isRouteTitle } from '@/lib/i18n/messages';
 import { TopBar } from '@/components/shell/TopBar';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { BackToTop } from '@/components/shell/BackToTop';
@@ -35,7 +35,8 @@ const tibetan = localFont({
 export async function generateMetadata(): Promise<Metadata> {
   const [guard, config, t] = await Promise.all([readGuard(), loadSiteConfig(), getTranslations()]);
   const siteName = config?.siteName || t('meta.defaultSiteName');
-  const routeTitle = guard.route === 'home' ? siteName : t(`routes.${guard.route}` as 'routes.home');
+  const routeTitle =
+    guard.route !== 'home' && isRouteTitle(guard.route) ? t(`routes.${guard.route}`) : siteName;
   return {
     title: pageTitle(guard.title, routeTitle, siteName),
     description: t('meta.description'),
@@ -79,7 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
 
   return (
     <html
-      lang={HTML_LANG[locale as Locale]}
+      lang={HTML_LANG[locale]}
       data-scheme={theme.scheme}
       data-grey={theme.grey}
       className={tibetan.variable}
@@ -89,7 +90,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ShellMessagesProvider messages={flatMessages(messages as Messages, ['errors'])}>
+        <ShellMessagesProvider messages={flatMessages(messages, ['errors'])}>
           <ClientRuntime session={session} />
           {guard.inApp && <LazyAppSession />}
           {config && guard.topBar && (

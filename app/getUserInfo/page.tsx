@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { loadMemberHome } from '@/lib/api/members';
+import { readMemberHome } from '@/lib/api/members';
+import { asMember } from '@/lib/auth/serverSession';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { MemberHome } from '@/components/member/MemberHome';
 import { SignInPrompt } from '@/components/member/SignInPrompt';
@@ -8,7 +9,7 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 /** 获取会员信息: the signed-in member's page, rendered with their session; a sign-in prompt for anyone else. */
 export default async function GetUserInfoPage() {
   const [home, t] = await Promise.all([
-    loadMemberHome().catch(unreachableAs(undefined)),
+    asMember(readMemberHome).catch(unreachableAs(undefined)),
     getTranslations('routes'),
   ]);
   if (home === undefined) return <ServiceUnavailable />;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { loadPoints } from '@/lib/api/members';
+import { readPoints } from '@/lib/api/members';
+import { asMember } from '@/lib/auth/serverSession';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { PointsScreen } from '@/components/member/PointsScreen';
@@ -10,7 +11,7 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 export default async function IntegralShopPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = positiveId(await searchParams, 'page') ?? 1;
   const [points, t] = await Promise.all([
-    loadPoints(page).catch(unreachableAs(undefined)),
+    asMember((api) => readPoints(api, page)).catch(unreachableAs(undefined)),
     getTranslations('routes'),
   ]);
   if (points === undefined) return <ServiceUnavailable />;

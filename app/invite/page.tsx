@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { loadInvitations } from '@/lib/api/members';
+import { readInvitations } from '@/lib/api/members';
+import { asMember } from '@/lib/auth/serverSession';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { InviteScreen } from '@/components/member/InviteScreen';
@@ -10,7 +11,7 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 export default async function InvitePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = positiveId(await searchParams, 'page') ?? 1;
   const [invitations, t] = await Promise.all([
-    loadInvitations(page).catch(unreachableAs(undefined)),
+    asMember((api) => readInvitations(api, page)).catch(unreachableAs(undefined)),
     getTranslations('routes'),
   ]);
   if (invitations === undefined) return <ServiceUnavailable />;

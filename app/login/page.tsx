@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { asMember } from '@/lib/api/members';
-import { toMemberInfo } from '@/lib/api/memberModel';
+import { readMemberInfo } from '@/lib/api/members';
 import { redirectPath } from '@/lib/auth/redirectTarget';
+import { asMember } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const destination = redirectPath(firstValue(params, 'redirect'), basePath);
   const step = EDIT_STEPS.find((name) => name === firstValue(params, 'step'));
   const [member, messages, t] = await Promise.all([
-    asMember(async (api) => toMemberInfo(await api.call('getUserInfo'))).catch(unreachableAs(undefined)),
+    asMember(readMemberInfo).catch(unreachableAs(undefined)),
     memberIslandMessages(),
     getTranslations('routes'),
   ]);

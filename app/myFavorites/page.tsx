@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { loadMyFavorites } from '@/lib/api/subscriptions';
+import { readMyFavorites } from '@/lib/api/subscriptions';
+import { asMember } from '@/lib/auth/serverSession';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { FavoritesScreen } from '@/components/member/FavoritesScreen';
 import { SignInPrompt } from '@/components/member/SignInPrompt';
@@ -8,7 +9,7 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 /** 我的收藏: the signed-in member's favourite articles (myFavs); a sign-in prompt, back here, for anyone else. */
 export default async function MyFavoritesPage() {
   const [firstPage, t] = await Promise.all([
-    loadMyFavorites().catch(unreachableAs(undefined)),
+    asMember(readMyFavorites).catch(unreachableAs(undefined)),
     getTranslations('routes'),
   ]);
   if (firstPage === undefined) return <ServiceUnavailable />;

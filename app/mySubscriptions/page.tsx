@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unreachableAs } from '@/lib/api/apiError';
-import { loadMySubscriptions } from '@/lib/api/subscriptions';
+import { readMySubscriptions } from '@/lib/api/subscriptions';
+import { asMember } from '@/lib/auth/serverSession';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { MySubscriptions } from '@/components/account/MySubscriptions';
 import { SignInPrompt } from '@/components/member/SignInPrompt';
@@ -8,7 +9,7 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 /** 我的订阅: the signed-in member's subscriptions (mySubXys); a sign-in prompt, back here, for anyone else. */
 export default async function MySubscriptionsPage() {
   const [firstPage, t] = await Promise.all([
-    loadMySubscriptions().catch(unreachableAs(undefined)),
+    asMember(readMySubscriptions).catch(unreachableAs(undefined)),
     getTranslations('routes'),
   ]);
   if (firstPage === undefined) return <ServiceUnavailable />;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/shell/EmptyState';
 import { AccountList } from '@/components/account/AccountList';
 import { CategoryTabs } from '@/components/account/CategoryTabs';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import { memberPageLang } from '@/components/member/memberPageLang';
+import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
 /** The islands' strings on account lists: the buttons, counts, more and end, and the refusals. */
@@ -17,11 +17,11 @@ export const ACCOUNT_LIST_NAMESPACES = ['subscriptions', 'list', 'empty', 'membe
  * subscribe buttons; a signed-out reader's buttons lead to login and back to `path`.
  */
 export async function AccountDirectory({ listing, path }: { listing: AccountListing; path: string }) {
-  const [t, tEmpty, messages, lang] = await Promise.all([
+  const [t, tEmpty, messages, day] = await Promise.all([
     getTranslations('subscriptions'),
     getTranslations('empty'),
     memberIslandMessages(ACCOUNT_LIST_NAMESPACES),
-    memberPageLang(),
+    memberDayFormat(),
   ]);
   const { directory, accounts, signedIn } = listing;
   const { top, selected, children } = directory;
@@ -47,7 +47,7 @@ export async function AccountDirectory({ listing, path }: { listing: AccountList
           source={{ operation: 'getCatXys', catID: selected.catID }}
           loginHref={signedIn ? null : loginHref(path, basePathFrom())}
           messages={messages}
-          lang={lang}
+          day={day}
         />
       ) : (
         <EmptyState text={tEmpty('noContent')} />

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';
 import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';
 import { messageText } from '@/lib/auth/memberMessages';
-import { formatDay } from '@/lib/format/day';
+import { formatDay, type DayFormat } from '@/lib/format/day';
 import { formatCount } from '@/lib/format/count';
 import { AccountIcon } from '@/components/account/AccountIcon';
 import { MoreButton } from '@/components/member/MoreButton';
@@ -26,10 +26,10 @@ interface RowProps {
   /** Signed out: the login page's address (below the base path), which comes back here. */
   loginHref: string | null;
   messages: Messages;
-  lang: string;
+  day: DayFormat;
 }
 
-function AccountRow({ account, eager, mine, loginHref, messages, lang }: RowProps) {
+function AccountRow({ account, eager, mine, loginHref, messages, day }: RowProps) {
   const t = (key: string, values?: Record<string, string>) =>
     messageText(messages, { key: `subscriptions.${key}`, values });
   const { state, pending, change } = useOptimisticChange(
@@ -40,7 +40,7 @@ function AccountRow({ account, eager, mine, loginHref, messages, lang }: RowProp
   function toggle() {
     const subscribed = !state.subscribed;
     const next = { subscribed, subCount: Math.max(0, state.subCount + (subscribed ? 1 : -1)) };
-    void change(state, next, () => saveSubscription(browserApi(), account.xyID, subscribed));
+    void change(state, next, async () => saveSubscription(await browserClient(), account.xyID, subscribed));
   }
 
   const label = state.subscribed ? t(mine ? 'unsubscribe' : 'subscribed') : t('subscribe');
@@ -54,7 +54,7 @@ function AccountRow({ account, eager, mine, loginHref, messages, lang }: RowProp
           <span>{t('subCount', { count: formatCount(state.subCount) })}</span>
           <span>{t('articleCount', { count: formatCount(account.articleCount) })}</span>
           {mine && account.subTime > 0 && (
-            <span>{t('subscribedAt', { date: formatDay(account.subTime, lang) })}</span>
+            <span>{t('subscribedAt', { date: formatDay(account.subTime, day) })}</span>
           )}
         </p>
       </div>
@@ -87,13 +87,13 @@ export function AccountList({
   source,
   loginHref,
   messages,
-  lang,
+  day,
 }: {
   firstPage: Paged<Account>;
   source: AccountSource;
   loginHref: string | null;
   messages: Messages;
-  lang: string;
+  day: DayFormat;
 }) {
   const params = source.operation === 'getCatXys' ? { catID: source.catID } : {};
   const { items, ...progress } = useMorePages(
@@ -116,7 +116,7 @@ export function AccountList({
             mine={mine}
             loginHref={loginHref}
             messages={messages}
-            lang={lang}
+            day={day}
           />
         ))}
       </ul>

@@ -6,16 +6,16 @@ import { EmptyState } from '@/components/shell/EmptyState';
 import { ACCOUNT_LIST_NAMESPACES } from '@/components/account/AccountDirectory';
 import { AccountList } from '@/components/account/AccountList';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import { memberPageLang } from '@/components/member/memberPageLang';
+import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
 /** 我的订阅: the accounts the member subscribes to, newest first, each with 取消订阅; the way to find more. */
 export async function MySubscriptions({ firstPage }: { firstPage: Paged<Account> }) {
-  const [t, tRoutes, messages, lang] = await Promise.all([
+  const [t, tRoutes, messages, day] = await Promise.all([
     getTranslations('subscriptions'),
     getTranslations('routes'),
     memberIslandMessages(ACCOUNT_LIST_NAMESPACES),
-    memberPageLang(),
+    memberDayFormat(),
   ]);
   return (
     <section className={styles.page}>
@@ -31,7 +31,7 @@ export async function MySubscriptions({ firstPage }: { firstPage: Paged<Account>
           source={{ operation: 'mySubXys' }}
           loginHref={null}
           messages={messages}
-          lang={lang}
+          day={day}
         />
       )}
     </section>

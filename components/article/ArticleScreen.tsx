@@ -9,10 +9,11 @@ import { siteOrigin } from '@/lib/config/siteOrigin';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { wordCountLine } from '@/lib/format/wordCount';
 import { bodyFitsFirstScreen } from '@/lib/format/firstScreen';
+import { isPreviewArticle } from '@/lib/guard/preview.mjs';
 import { readGuard } from '@/lib/guard/readGuard';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
 import { handOffHref } from '@/components/article/articleHandOff';
-import { articleMetaInput, isPreview } from '@/components/article/articleMetadata';
+import { articleMetaInput } from '@/components/article/articleMetadata';
 import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { SearchParams } from '@/lib/routing/pageParams';
@@ -60,7 +61,7 @@ export async function ArticleScreen({
   const fileId = articleIdFrom(params);
   if (fileId === null) notFound();
   const [article, config, t, tEmpty, tReader, origin] = await Promise.all([
-    getArticle(fileId, articleAccess(params, guard.flags)).catch(unreachableAs(undefined)),
+    getArticle(fileId, articleAccess(params, guard)).catch(unreachableAs(undefined)),
     loadSiteConfig(),
     getTranslations('article'),
     getTranslations('empty'),
@@ -69,7 +70,7 @@ export async function ArticleScreen({
   ]);
   if (article === undefined || config === null) return <ServiceUnavailable />;
   if (article === null) notFound();
-  const preview = isPreview(params, guard.flags.preview, article);
+  const preview = isPreviewArticle(guard.preview, article.aStatus);
   const handOff = handOffHref(article, params, preview);
   if (handOff) redirect(handOff);
   const [formatTime, favoriteMessages] = await Promise.all([

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useSyncExternalStore } from 'react';
-import { memberSignedIn } from '@/lib/api/browserSession';
+import { memberSignedIn } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import type { Messages } from '@/components/member/useMemberTask';

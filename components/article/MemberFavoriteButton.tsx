@@ -1,17 +1,18 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { memberSignedIn } from '@/lib/api/browserSession';
+import { browserClient } from '@/lib/api/browserClient';
+import { memberSignedIn } from '@/lib/auth/browserSession';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
 import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/article/Article.module.css';
 
 // The browser's API client and the favourite calls load when first needed (after idle, or at the first tap).
 const favoriteCalls = () =>
-  Promise.all([import('@/lib/api/browserApi'), import('@/lib/api/memberActions')]).then(
-    ([{ browserApi }, { readFavorite, saveFavorite }]) => ({
-      read: (fileId: number) => readFavorite(browserApi(), fileId),
-      save: (fileId: number, faved: boolean) => saveFavorite(browserApi(), fileId, faved),
+  Promise.all([browserClient(), import('@/lib/api/memberActions')]).then(
+    ([api, { readFavorite, saveFavorite }]) => ({
+      read: (fileId: number) => readFavorite(api, fileId),
+      save: (fileId: number, faved: boolean) => saveFavorite(api, fileId, faved),
     }),
   );
 

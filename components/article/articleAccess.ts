@@ -1,12 +1,10 @@
 import type { ArticleAccess, ContentOptions } from '@/lib/api/articles';
-import type { PageFlags } from '@/lib/guard/flags';
+import type { GuardState } from '@/lib/guard/guardState';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
 
 /** `/newsDetail/:columnId?/:id?.html`: the article id is `id` (a lone number fills columnId, as in the app). */
 export const articleIdFrom = (params: SearchParams) =>
   positiveId(params, 'id') ?? positiveId(params, 'fileId');
-
-const TOKEN = /^[\w.-]{16,512}$/;
 
 /**
  * What the CMS's page URL asks of getArticleContent (spec section 7): a status line (`showStatusType` 1, 2 or
@@ -21,12 +19,14 @@ export function contentOptionsFrom(params: SearchParams): ContentOptions {
 }
 
 /**
- * Unreleased content needs the CMS's signed preview credential in the link; `yl=1` alone only marks the page
- * as a preview (never cached, noindex) and is served published content.
+ * Unreleased content needs the CMS's signed preview credential in the link (the guard's preview); `yl=1` alone
+ * only marks the page as a preview (never cached, noindex) and is served published content.
  */
-export function articleAccess(params: SearchParams, flags: Pick<PageFlags, 'poster'>): ArticleAccess {
+export function articleAccess(
+  params: SearchParams,
+  { flags, preview }: Pick<GuardState, 'flags' | 'preview'>,
+): ArticleAccess {
   const options = contentOptionsFrom(params);
-  const token = firstValue(params, 'previewToken') ?? '';
-  if (!TOKEN.test(token)) return options;
-  return { ...options, previewToken: token, poster: flags.poster };
+  if (preview.previewToken === null) return options;
+  return { ...options, previewToken: preview.previewToken, poster: flags.poster };
 }

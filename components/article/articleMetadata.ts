@@ -5,8 +5,8 @@ import type { Article } from '@/lib/api/articleModel';
 import { getArticle } from '@/lib/api/articles';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
+import { isPreviewArticle } from '@/lib/guard/preview.mjs';
 import { readGuard } from '@/lib/guard/readGuard';
-import type { Locale } from '@/lib/i18n/locales';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleMetadata as buildMetadata, type ArticleMetaInput } from '@/lib/seo/articleMeta';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
@@ -27,7 +27,7 @@ export async function articleMetaInput(article: Article, preview: boolean): Prom
     url,
     image: article.picBig || article.picMiddle || article.image || article.pictures[0]?.src,
     siteName: config?.siteName ?? '',
-    locale: locale as Locale,
+    locale: locale,
     keywords: article.tags.map((tag) => tag.name),
     preview,
     publishedMs: article.publishtime,
@@ -36,21 +36,13 @@ export async function articleMetaInput(article: Article, preview: boolean): Prom
   };
 }
 
-/** A preview (the `yl`/`isPreview` flag, a credential, or an unreleased article) is never indexed. */
-export function isPreview(params: SearchParams, previewFlag: boolean, article: Article | null): boolean {
-  return (
-    previewFlag ||
-    articleAccess(params, { poster: false }).previewToken !== undefined ||
-    (article?.aStatus ?? 1) !== 1
-  );
-}
-
 export async function articleMetadata(params: SearchParams): Promise<Metadata> {
   const guard = await readGuard();
   const fileId = articleIdFrom(params);
   const article =
-    fileId === null ? null : await getArticle(fileId, articleAccess(params, guard.flags)).catch(() => null);
-  const preview = isPreview(params, guard.flags.preview, article);
+    fileId === null ? null : await getArticle(fileId, articleAccess(params, guard)).catch(() => null);
+  // A preview (lib/guard/preview.mjs: a flag, a credential, or an unreleased article) is never indexed.
+  const preview = isPreviewArticle(guard.preview, article?.aStatus);
   if (!article) return { robots: preview ? { index: false, follow: false } : undefined };
   return buildMetadata(await articleMetaInput(article, preview));
 }

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
-import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import { LoadMoreArticles, type PagedOperation } from '@/components/column/LoadMoreArticles';
@@ -64,7 +64,7 @@ export async function ArticleList({
         ))}
       </ul>
       {!hideEnd && (
-        <NextIntlClientProvider messages={pickMessages(messages as Messages, ['list', 'empty', 'time'])}>
+        <NextIntlClientProvider messages={pickMessages(messages, ['list', 'empty', 'time'])}>
           <LoadMoreArticles
             operation={operation}
             params={params}

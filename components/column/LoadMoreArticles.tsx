@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useNow, useTimeZone, useTranslations } from 'next-intl';
+import { useNow, useTranslations } from 'next-intl';
 import { useApiPages } from '@/lib/api/useApi';
 import { toArticlePage } from '@/lib/api/articleModel';
 import { asArray, asObject } from '@/lib/api/mapping';
 import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
+import { useSiteTimeZone } from '@/lib/i18n/useSiteTimeZone';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import { PullToRefresh } from '@/components/column/PullToRefresh';
 import styles from '@/components/column/ArticleList.module.css';
@@ -53,7 +54,7 @@ export function LoadMoreArticles({
   const tEmpty = useTranslations('empty');
   const tTime = useTranslations('time');
   const now = useNow({ updateInterval: 60_000 });
-  const timeZone = useTimeZone();
+  const timeZone = useSiteTimeZone();
   const { data, error, size, setSize, isValidating, mutate } = useApiPages(
     operation,
     JSON.stringify(params),

@@ -5,7 +5,6 @@ import type { ArticleSummary } from '@/lib/api/articleModel';
 import { getColumn, type Column } from '@/lib/api/columns';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
-import type { Locale } from '@/lib/i18n/locales';
 import { columnMetadata as buildMetadata, type ColumnMetaInput } from '@/lib/seo/columnMeta';
 
 /** One input for a column's metadata and its CollectionPage JSON-LD; home is the site itself. */
@@ -26,7 +25,7 @@ export async function columnMetaInput(
     url,
     image: config?.padLogo,
     siteName,
-    locale: locale as Locale,
+    locale: locale,
     items: items.map((item) => ({ title: item.title, url: item.href })),
   };
 }

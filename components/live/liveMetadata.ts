@@ -6,7 +6,6 @@ import { liveTitleState } from '@/lib/api/liveModel';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { readGuard } from '@/lib/guard/readGuard';
-import type { Locale } from '@/lib/i18n/locales';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleMetadata } from '@/lib/seo/articleMeta';
 import { liveQuery, livePath } from '@/components/live/liveRoute';
@@ -21,7 +20,7 @@ export async function liveMetadata(params: SearchParams): Promise<Metadata> {
     readGuard(),
     id === null ? null : getLivePage(id, 1).catch(() => null),
   ]);
-  const preview = guard.flags.preview;
+  const { preview } = guard.preview;
   if (!page || id === null) return preview ? { robots: { index: false, follow: false } } : {};
   const { live } = page;
   const [config, locale, url, t] = await Promise.all([
@@ -36,7 +35,7 @@ export async function liveMetadata(params: SearchParams): Promise<Metadata> {
     url,
     image: live.picBig || live.image || live.poster,
     siteName: config?.siteName ?? '',
-    locale: locale as Locale,
+    locale: locale,
     preview,
     publishedMs: live.publishtime,
   });

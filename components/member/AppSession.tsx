@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { storage } from '@/lib/api/browserSession';
+import { storage } from '@/lib/auth/browserSession';
 import { syncAppSession } from '@/lib/auth/appSession';
 
 /**

@@ -1,11 +1,11 @@
 'use client';
 
-import { browserApi } from '@/lib/api/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveFavorite } from '@/lib/api/memberActions';
 import { toFavoritePage, type FavoriteArticle } from '@/lib/api/subscriptionModel';
 import { messageText } from '@/lib/auth/memberMessages';
-import { formatDay } from '@/lib/format/day';
+import { formatDay, type DayFormat } from '@/lib/format/day';
 import { ArticleListItem } from '@/components/column/ArticleListItem';
 import { MoreButton } from '@/components/member/MoreButton';
 import { useMorePages } from '@/components/member/useMorePages';
@@ -16,11 +16,11 @@ import listStyles from '@/components/column/ArticleList.module.css';
 
 interface Props {
   messages: Messages;
-  lang: string;
+  day: DayFormat;
 }
 
 /** When the member added the article, and 取消收藏 (then 收藏 again, should they change their mind). */
-function FavoriteLine({ item, messages, lang }: Props & { item: FavoriteArticle }) {
+function FavoriteLine({ item, messages, day }: Props & { item: FavoriteArticle }) {
   const t = (key: string, values?: Record<string, string>) =>
     messageText(messages, { key: `member.${key}`, values });
   const { state: faved, pending, change } = useOptimisticChange(true, messages);
@@ -30,12 +30,14 @@ function FavoriteLine({ item, messages, lang }: Props & { item: FavoriteArticle 
         faved ? accountStyles.favoriteLine : `${accountStyles.favoriteLine} ${accountStyles.removed}`
       }
     >
-      <span>{t('favoritedAt', { date: formatDay(item.favTime, lang) })}</span>
+      <span>{t('favoritedAt', { date: formatDay(item.favTime, day) })}</span>
       <button
         type="button"
         className={faved ? `${accountStyles.subscribe} ${accountStyles.undo}` : accountStyles.subscribe}
         disabled={pending}
-        onClick={() => void change(faved, !faved, () => saveFavorite(browserApi(), item.fileId, !faved))}
+        onClick={() =>
+          void change(faved, !faved, async () => saveFavorite(await browserClient(), item.fileId, !faved))
+        }
       >
         {t(faved ? 'removeFavorite' : 'favorite')}
       </button>
@@ -44,7 +46,7 @@ function FavoriteLine({ item, messages, lang }: Props & { item: FavoriteArticle 
 }
 
 /** 我的收藏: the member's favourite articles as article lists show them, newest first, more at the button. */
-export function FavoriteList({ firstPage, messages, lang }: Props & { firstPage: Paged<FavoriteArticle> }) {
+export function FavoriteList({ firstPage, messages, day }: Props & { firstPage: Paged<FavoriteArticle> }) {
   const { items, ...progress } = useMorePages(
     'myFavs',
     'mine',
@@ -63,7 +65,7 @@ export function FavoriteList({ firstPage, messages, lang }: Props & { firstPage:
             time=""
             layout="right"
             eager={index < 2}
-            after={<FavoriteLine item={item} messages={messages} lang={lang} />}
+            after={<FavoriteLine item={item} messages={messages} day={day} />}
           />
         ))}
       </ul>

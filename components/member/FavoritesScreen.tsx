@@ -4,16 +4,16 @@ import type { FavoriteArticle } from '@/lib/api/subscriptionModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { FavoriteList } from '@/components/member/FavoriteList';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import { memberPageLang } from '@/components/member/memberPageLang';
+import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
 /** 我的收藏: the member's favourite articles, newest first, each with when it was added and 取消收藏. */
 export async function FavoritesScreen({ firstPage }: { firstPage: Paged<FavoriteArticle> }) {
-  const [t, tRoutes, messages, lang] = await Promise.all([
+  const [t, tRoutes, messages, day] = await Promise.all([
     getTranslations('member'),
     getTranslations('routes'),
     memberIslandMessages(['member', 'list', 'empty', 'memberErrors', 'errors']),
-    memberPageLang(),
+    memberDayFormat(),
   ]);
   return (
     <section className={styles.page}>
@@ -23,7 +23,7 @@ export async function FavoritesScreen({ firstPage }: { firstPage: Paged<Favorite
       {firstPage.list.length === 0 ? (
         <EmptyState text={t('noFavorites')} />
       ) : (
-        <FavoriteList firstPage={firstPage} messages={messages} lang={lang} />
+        <FavoriteList firstPage={firstPage} messages={messages} day={day} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { LoginReply, MemberInfo } from '@/lib/api/memberModel';
-import { storage } from '@/lib/api/browserSession';
+import { storage } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginNotice } from '@/lib/auth/loginRequired';
 import { backendMessage, messageText } from '@/lib/auth/memberMessages';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
+import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import { DetailsForm } from '@/components/member/DetailsForm';
@@ -30,7 +31,7 @@ export function PasswordForm({
       skipLabel={skipLabel}
       check={() => checkNewPassword(password, confirmation)}
       save={async () => {
-        await browserApi().call('setPassword', { password, confirmPassword: confirmation });
+        await savePassword(await browserClient(), { password, confirmPassword: confirmation });
       }}
       onDone={onDone}
     >

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
+import { saveProfile } from '@/lib/api/memberActions';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
@@ -41,7 +42,7 @@ export function ProfileForm({
       skipLabel={skipLabel}
       check={() => checkNickname(nickname) ?? checkIntro(intro)}
       save={async () => {
-        await browserApi().call('member/info', {
+        await saveProfile(await browserClient(), {
           nickname: nickname.trim(),
           sex,
           birthday,

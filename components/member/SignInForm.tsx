@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
-import { ApiError } from '@/lib/api/apiError';
-import { toLoginReply, type LoginReply } from '@/lib/api/memberModel';
+import { browserClient } from '@/lib/api/browserClient';
+import type { LoginReply } from '@/lib/api/memberModel';
+import { signInWithPassword, signInWithSms } from '@/lib/api/signInActions';
 import { checkPassword, checkPhone, checkSmsCode } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import { completeSignIn } from '@/lib/auth/signIn';
@@ -34,12 +34,11 @@ export function SignInForm({
     const check = checkPhone(phone) ?? (method === 'sms' ? checkSmsCode(code) : checkPassword(password));
     const result: { reply?: LoginReply } = {};
     const signedIn = await task.run(check, async () => {
-      const raw =
+      const api = await browserClient();
+      const reply =
         method === 'sms'
-          ? await browserApi().call('smsLogin', { phone: phone.trim(), code: code.trim() })
-          : await browserApi().call('passwordLogin', { phone: phone.trim(), password });
-      const reply = toLoginReply(raw);
-      if (!reply) throw new ApiError(method === 'sms' ? 'smsLogin' : 'passwordLogin', 'status');
+          ? await signInWithSms(api, { phone: phone.trim(), code: code.trim() })
+          : await signInWithPassword(api, { phone: phone.trim(), password });
       await completeSignIn(reply);
       result.reply = reply;
     });

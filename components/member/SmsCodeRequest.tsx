@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '@/lib/api/browserApi';
-import { asNumber, asObject } from '@/lib/api/mapping';
+import { browserClient } from '@/lib/api/browserClient';
+import { requestSmsCode } from '@/lib/api/signInActions';
 import { checkImageCode, checkPhone } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import {
@@ -14,8 +14,6 @@ import {
 import { FormError } from '@/components/member/FormError';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
-
-const DEFAULT_RESEND_MS = 60_000;
 
 /**
  * The image verify code in front of the SMS code: the picture (tap for another), its code, and the button that
@@ -48,13 +46,12 @@ export function SmsCodeRequest({ phone, messages }: { phone: string; messages: M
     setSent(false);
     const ok = await task.run(checkPhone(phone) ?? checkImageCode(imageCode), async () => {
       try {
-        const reply = await browserApi().call('sendSmsCode', {
+        const { resendAfterMs } = await requestSmsCode(await browserClient(), {
           phone: phone.trim(),
           verifyCode: imageCode.trim(),
         });
-        const resendAfter = asNumber(asObject(reply).resendAfter, DEFAULT_RESEND_MS);
         setNow(Date.now());
-        setWaitUntil(Date.now() + resendAfter);
+        setWaitUntil(Date.now() + resendAfterMs);
       } finally {
         setImageCode('');
         refreshVerifyImage();

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserApi } from '@/lib/api/browserApi';
-import { asNumber, asObject } from '@/lib/api/mapping';
+import { browserClient } from '@/lib/api/browserClient';
+import { redeemInviteCode } from '@/lib/api/memberActions';
 import { checkInviteCode } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import { FormError } from '@/components/member/FormError';
@@ -25,8 +25,8 @@ export function UseInviteCode({ messages, children }: { messages: Messages; chil
   async function submit(event: FormEvent) {
     event.preventDefault();
     await task.run(checkInviteCode(code), async () => {
-      const reply = await browserApi().call('invite/use', { code: code.trim() });
-      setAdded(asNumber(asObject(reply).added));
+      const { added: points } = await redeemInviteCode(await browserClient(), code.trim());
+      setAdded(points);
       router.refresh();
     });
   }

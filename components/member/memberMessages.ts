@@ -1,6 +1,6 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
-import { flatMessages, type Messages } from '@/lib/i18n/messages';
+import { flatMessages } from '@/lib/i18n/messages';
 
 type Namespace = 'login' | 'member' | 'memberErrors' | 'errors' | 'subscriptions' | 'list' | 'empty';
 
@@ -18,7 +18,7 @@ const READER_KEYS = [
 export async function memberIslandMessages(
   namespaces: readonly Namespace[] = ['login', 'memberErrors', 'errors'],
 ): Promise<Record<string, string>> {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const placeholders = namespaces.includes('login')
     ? READER_KEYS.map((key) => [`reader.${key}`, messages.reader[key]])
     : [];

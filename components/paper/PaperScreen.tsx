@@ -7,7 +7,7 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { formatPaperDate } from '@/lib/format/paperDate';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
-import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import { HTML_LANG } from '@/lib/i18n/locales';
 import { findLayout, paperHref, paperQuery } from '@/lib/routing/paperRoute';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleAccess } from '@/components/article/articleAccess';
@@ -29,7 +29,7 @@ export async function PaperScreen({ searchParams }: { searchParams: Promise<Sear
     getPaperDates(query.month ?? query.date?.slice(0, 7)).catch(unreachableAs(undefined)),
     query.articleId === undefined
       ? null
-      : getPaperArticle(query.articleId, articleAccess(params, guard.flags)).catch(unreachableAs(undefined)),
+      : getPaperArticle(query.articleId, articleAccess(params, guard)).catch(unreachableAs(undefined)),
     loadSiteConfig(),
     getLocale(),
     getTranslations('paper'),
@@ -43,7 +43,7 @@ export async function PaperScreen({ searchParams }: { searchParams: Promise<Sear
     notFound();
   }
 
-  const lang = HTML_LANG[locale as Locale];
+  const lang = HTML_LANG[locale];
   const place = paper
     ? { date: paper.date, paperId: paper.paperId, layoutId: layout?.layoutId }
     : { date: query.date ?? undefined };

@@ -7,7 +7,6 @@ import { pageTitle } from '@/lib/guard/pageTitle';
 import { readGuard } from '@/lib/guard/readGuard';
 import { findLayout, paperQuery } from '@/lib/routing/paperRoute';
 import type { SearchParams } from '@/lib/routing/pageParams';
-import { articleAccess } from '@/components/article/articleAccess';
 
 /**
  * The title names the open article, else the paper, date and page. Previews are never indexed and only get the
@@ -16,9 +15,8 @@ import { articleAccess } from '@/components/article/articleAccess';
 export async function paperMetadata(params: SearchParams): Promise<Metadata> {
   const [guard, config, t] = await Promise.all([readGuard(), loadSiteConfig(), getTranslations('meta')]);
   const query = paperQuery(params);
-  const preview = guard.flags.preview || articleAccess(params, guard.flags).previewToken !== undefined;
-  const robots = preview ? { index: false, follow: false } : undefined;
-  if (!query || preview) return { robots };
+  const robots = guard.preview.preview ? { index: false, follow: false } : undefined;
+  if (!query || guard.preview.preview) return { robots };
   const [paper, article] = await Promise.all([
     (query.date ? getPaper(query.date, query.paperId) : getLatestPaper()).catch(() => null),
     query.articleId === undefined ? null : getPaperArticle(query.articleId).catch(() => null),

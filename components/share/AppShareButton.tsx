@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { AppShareCard } from '@/lib/auth/appBridge';
-import type { ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/events';
 import { reportShare } from '@/lib/stats/shareStats';
 import { showToast } from '@/lib/shellEvents';
 import styles from '@/components/share/Share.module.css';

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@/lib/api/siteConfig';
 import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from '@/lib/auth/wechat';
 import type { GuardState } from '@/lib/guard/guardState';
 import { articleShareUi } from '@/lib/guard/shareMode';
-import type { ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/events';
 import { LazyAppShareButton } from '@/components/share/lazyShare';
 
 /** What an article page knows that decides and fills its sharing (lib/guard/shareMode.ts). */

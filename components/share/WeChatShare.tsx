@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import type { ShareArticle, ShareConfig } from '@/lib/auth/wechat';
 import { setUpWeChatShare } from '@/lib/auth/wechatShare';
-import { isDebug, type ArticleStats } from '@/lib/stats/articleStats';
+import { isDebug } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/events';
 
 /**
  * In WeChat: the page's share card through the JS-SDK; an article's completed shares send the share event and

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useShellMessages } from '@/components/shell/ShellMessages';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
-import { storage } from '@/lib/api/browserSession';
+import { storage } from '@/lib/auth/browserSession';
 import styles from '@/components/shell/Notice.module.css';
 
 export function ChunkErrorRecovery() {

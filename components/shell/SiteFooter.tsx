@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LANG_COOKIE, LANGUAGE_CHOICES, type Locale } from '@/lib/i18n/locales';
+import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import styles from '@/components/shell/SiteFooter.module.css';
 
@@ -13,7 +13,7 @@ export async function SiteFooter({ siteName, localeSwitch }: { siteName: string;
       {localeSwitch && (
         <LocaleSwitcher
           label={t('language')}
-          locale={locale as Locale}
+          locale={locale}
           choices={LANGUAGE_CHOICES}
           cookie={LANG_COOKIE}
         />

@@ -2,7 +2,7 @@
  * Advertisements as the reader shows them (the `advertising` service's getAdvList): checked untrusted JSON and
  * where each position goes. Pure and client-safe; fetching is lib/api/ads.ts.
  *
- * Positions (backend/db/adRepo.ts): `top` above a column's carousel, `list` between the rows of a column's
+ * Positions (backend/ads/adRepo.ts): `top` above a column's carousel, `list` between the rows of a column's
  * article list, `detail` under an article's body.
  */
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';

@@ -2,26 +2,8 @@
 // name) is the contract's (lib/contract/operations.ts), which the backend reads too. Point the site at another
 // backend by editing the base addresses (lib/config/env.mjs) and, where its operations differ, these tables.
 import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
-import { SERVICE_OF, type OperationName as ContractOperation, type Service } from '@/lib/contract/operations';
-
-export type Encoding = 'query' | 'form' | 'multipart' | 'json';
-
-export interface Operation {
-  service: Service;
-  path: string;
-  method: 'GET' | 'POST';
-  encoding: Encoding;
-  /** The 50 s timeout of spec section 9 instead of the default 5 s. */
-  long?: boolean;
-  /** A new call aborts the one still running (spec section 7: getArticlesNew). */
-  cancelPrevious?: boolean;
-  /** Part of the session machinery itself: never renewed, reset or retried. */
-  session?: boolean;
-  /** Finishes even when the page unloads (an ad click that navigates away), like a beacon. */
-  keepalive?: boolean;
-  /** Sends empty strings rather than dropping them: a form whose cleared field must clear it on the backend. */
-  keepEmpty?: boolean;
-}
+import { SERVICE_OF, type OperationName as ContractOperation } from '@/lib/contract/operations';
+import type { Operation } from '@/lib/api/operationSpec';
 
 const get = (name: ContractOperation, extra: Partial<Operation> = {}): Operation => ({
   service: SERVICE_OF[name],

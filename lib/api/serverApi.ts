@@ -1,17 +1,16 @@
 import 'server-only';
-import { memoryStore, overlayStore, type KeyValueStore } from '@/lib/auth/keyValueStore';
-import { TOKEN_KEYS } from '@/lib/auth/tokens';
-import { writeToken } from '@/lib/auth/tokenWrites';
+import { headlessSession, type ApiSession, type SessionTokens } from '@/lib/api/apiSession';
+import { memoryTokens, overlayTokens } from '@/lib/api/memoryTokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
-import { createApiClient, HEADLESS_HOOKS, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';
+import { createApiClient, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';
 
 const { publicConfig, bases } = serverConfig();
 
 // Server calls are anonymous; only the app-level auth (xyAuth 2) is kept, per process, in memory.
-const processStore = memoryStore();
+const processTokens = memoryTokens();
 
-const runtime = (store: KeyValueStore): ApiRuntime => ({
+const runtime = (session: ApiSession): ApiRuntime => ({
   bases,
   context: () => ({
     siteId: publicConfig.siteId,
@@ -22,16 +21,14 @@ const runtime = (store: KeyValueStore): ApiRuntime => ({
   }),
   signKey: publicConfig.signKey,
   desKey: publicConfig.desKey,
-  store,
-  needsAppAuth: () => needsAppAuth(publicConfig, false),
-  // A server cannot reload: it fetches new app auth and retries once.
-  onAuthReset: () => 'retry',
-  ...HEADLESS_HOOKS,
+  session,
 });
 
-export const serverApi = createApiClient(runtime(processStore));
+// A server cannot reload: on 1004 it fetches new app auth and retries once.
+const serverSession = (tokens: SessionTokens, overrides: Partial<ApiSession> = {}) =>
+  headlessSession(tokens, { needsAppAuth: () => needsAppAuth(publicConfig, false), ...overrides });
 
-const READER_TOKENS = [TOKEN_KEYS.security, TOKEN_KEYS.access, TOKEN_KEYS.refresh];
+export const serverApi = createApiClient(runtime(serverSession(processTokens)));
 
 /**
  * A client for one request that calls as a signed-in member, with the access token of their session cookie
@@ -39,10 +36,8 @@ const READER_TOKENS = [TOKEN_KEYS.security, TOKEN_KEYS.access, TOKEN_KEYS.refres
  * session's copy fresh, so a 10111 here means the session is over.
  */
 export function memberServerApi(token: string | null): ApiClient {
-  const own = memoryStore();
-  if (token) writeToken(own, 'security', token);
-  return createApiClient({
-    ...runtime(overlayStore(processStore, own, READER_TOKENS)),
-    renewsToken: false,
-  });
+  const own = memoryTokens();
+  if (token) own.write('security', token);
+  const tokens = overlayTokens(processTokens, own, ['security', 'access', 'refresh']);
+  return createApiClient(runtime(serverSession(tokens, { renewsToken: false })));
 }

@@ -1,6 +1,6 @@
 // Payload signatures from api version 3 on (spec section 7): md5 over the sorted parameters and the key.
 // The reference backend verifies the same canonical form (backend/core/signature.ts; a test checks both agree).
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 
 export type Params = Record<string, string>;
 

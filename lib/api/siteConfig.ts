@@ -7,8 +7,24 @@ import { isEmptyMarker } from '@/lib/api/envelope';
 import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
 import { parseSafeUrl } from '@/lib/html/safeUrl';
-import { wechatLoginFrom, type WeChatLogin } from '@/lib/auth/wechatOauth';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
+
+/** `_rd_WeChat.authLogin`: 1 getWxUserinfoByCode then thirdLogin, 2 oauthLogin (backend/README.md). */
+export type AuthLogin = 1 | 2;
+
+export interface WeChatLogin {
+  appId: string;
+  authLogin: AuthLogin;
+}
+
+/** Sign-in with WeChat is on when site config has an appid and authLogin 1 or 2. */
+export function wechatLoginFrom(rawConfig: unknown): WeChatLogin | null {
+  const wechat = asObject(asObject(rawConfig)._rd_WeChat);
+  const appId = asString(wechat.wxAppid).trim();
+  const authLogin = asNumber(wechat.authLogin);
+  if (!appId || (authLogin !== 1 && authLogin !== 2)) return null;
+  return { appId, authLogin };
+}
 
 export interface SiteConfig {
   siteName: string;

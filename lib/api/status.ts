@@ -1,5 +1,5 @@
 // The envelope every operation answers, as the site reads it (its statuses are the contract's:
-// lib/contract/status.ts). Its own module because the beacon (lib/api/beacon.ts) checks answers without the
+// lib/contract/status.ts). Its own module because the beacon (lib/auth/beacon.ts) checks answers without the
 // response table of lib/api/envelope.ts.
 
 export interface Envelope {

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { PAGE_SIZE } from '@/lib/api/articleModel';
 import type { ApiClient } from '@/lib/api/createApiClient';
-import { asMember } from '@/lib/api/members';
+import type { MemberReader } from '@/lib/api/members';
 import type { Paged } from '@/lib/api/memberModel';
 import { serverApi } from '@/lib/api/serverApi';
 import {
@@ -77,12 +77,13 @@ const getPublicAccounts = unstable_cache(
 );
 
 /**
- * The first page of a category's accounts. A signed-in member's says which of them they subscribe to; a
- * session the backend no longer takes (expired, or a disabled member's) reads like a signed-out reader's.
- * Null when the backend knows no such category.
+ * The first page of a category's accounts. A signed-in member's (read through `asMember`) says which of them
+ * they subscribe to; a session the backend no longer takes (expired, or a disabled member's) reads like a
+ * signed-out reader's. Null when the backend knows no such category.
  */
 export function loadCategoryAccounts(
   catID: number,
+  asMember: MemberReader,
 ): Promise<{ accounts: Paged<Account>; signedIn: boolean } | null> {
   return nullWhenRefused(
     (async () => {
@@ -104,23 +105,30 @@ export interface AccountListing {
 const NO_ACCOUNTS = { accounts: { list: [], hasMore: false, page: 1 }, signedIn: false };
 
 /** subscriptionList: the tabs and the selected category's first accounts; null for an unknown category. */
-export async function loadAccountListing(id: number | null): Promise<AccountListing | null> {
+export async function loadAccountListing(
+  id: number | null,
+  asMember: MemberReader,
+): Promise<AccountListing | null> {
   // A category named in the address is read beside the tabs; the default one only once they say which it is.
   const [directory, named] = await Promise.all([
     loadAccountDirectory(id),
-    id === null ? undefined : loadCategoryAccounts(id),
+    id === null ? undefined : loadCategoryAccounts(id, asMember),
   ]);
   if (!directory) return null;
   const selected = directory.selected;
   const listed =
-    named !== undefined ? named : selected ? await loadCategoryAccounts(selected.catID) : NO_ACCOUNTS;
+    named !== undefined
+      ? named
+      : selected
+        ? await loadCategoryAccounts(selected.catID, asMember)
+        : NO_ACCOUNTS;
   return listed && { directory, ...listed };
 }
 
 /** 我的订阅: the first page of the member's subscriptions, newest first. */
-export const loadMySubscriptions = () =>
-  asMember(async (api) => toAccountPage(await api.call('mySubXys', { page: 1, pageSize: PAGE_SIZE })));
+export const readMySubscriptions = async (api: ApiClient) =>
+  toAccountPage(await api.call('mySubXys', { page: 1, pageSize: PAGE_SIZE }));
 
 /** 我的收藏: the first page of the member's favourite articles, newest first. */
-export const loadMyFavorites = () =>
-  asMember(async (api) => toFavoritePage(await api.call('myFavs', { page: 1, pageSize: PAGE_SIZE })));
+export const readMyFavorites = async (api: ApiClient) =>
+  toFavoritePage(await api.call('myFavs', { page: 1, pageSize: PAGE_SIZE }));

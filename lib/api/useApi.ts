@@ -2,7 +2,7 @@
 
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { browserApi } from '@/lib/api/browserApi';
+import { browserClient } from '@/lib/api/browserClient';
 import type { OperationName } from '@/lib/api/operations';
 import type { CallParams } from '@/lib/api/requestContext';
 
@@ -19,7 +19,7 @@ export function useApi<T>(
 ) {
   return useSWR<T>(
     operation ? [operation, params] : null,
-    async ([name, args]: [OperationName, CallParams]) => map(await browserApi().call(name, args)),
+    async ([name, args]: [OperationName, CallParams]) => map(await (await browserClient()).call(name, args)),
     { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
   );
 }
@@ -38,7 +38,7 @@ export function useApiPages<T extends { hasMore: boolean }>(
   return useSWRInfinite<T>(
     (index, previous: T | null) => (previous && !previous.hasMore ? null : [operation, key, index + 2]),
     async ([name, , page]: [OperationName, string, number]) =>
-      map(await browserApi().call(name, params(page))),
+      map(await (await browserClient()).call(name, params(page))),
     { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

@@ -1,11 +1,9 @@
 // Local identity (spec section 3): a virtual device id and a virtual user id, kept in local storage.
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
+import type { DeviceIdStyle } from '@/lib/config/publicConfig';
 
 export const DEVICE_ID_KEY = 'xy_virtual_device_id';
 export const VIRTUAL_UID_KEY = 'xy_virtual_uid';
-
-/** The spec gives two readings; 'xy' is the default, 'uuid' the alternative. */
-export type DeviceIdStyle = 'xy' | 'uuid';
 
 type Random = () => number;
 

@@ -15,17 +15,3 @@ export function memoryStore(): KeyValueStore {
     removeItem: (key) => void map.delete(key),
   };
 }
-
-/** `own` for the given keys, `shared` for every other: one reader's tokens over a process's app auth. */
-export function overlayStore(
-  shared: KeyValueStore,
-  own: KeyValueStore,
-  keys: readonly string[],
-): KeyValueStore {
-  const pick = (key: string) => (keys.includes(key) ? own : shared);
-  return {
-    getItem: (key) => pick(key).getItem(key),
-    setItem: (key, value) => pick(key).setItem(key, value),
-    removeItem: (key) => pick(key).removeItem(key),
-  };
-}

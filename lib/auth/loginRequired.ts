@@ -2,6 +2,7 @@
 // the site does the same itself: the member's session ends everywhere (the tokens here and the sealed cookie on
 // the server), then the reader goes to the login page and back, and the login page says why in the reader's
 // language (the backend's message, 账号已被停用，请重新登录 for a disabled member).
+import type { LoginRefusal } from '@/lib/api/apiSession';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginAddress } from '@/lib/auth/redirectTarget';
@@ -9,12 +10,6 @@ import { endSession } from '@/lib/auth/signIn';
 
 /** Session storage: the backend's words, kept for the login page across the navigation. */
 export const LOGIN_NOTICE_KEY = 'xy_login_notice';
-
-/** What the backend answered with 10102 or 10103. */
-export interface LoginRefusal {
-  status: number;
-  message: string;
-}
 
 let leaving: Promise<void> | null = null;
 

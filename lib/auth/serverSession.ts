@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
+import { readAsMember, type MemberReader } from '@/lib/api/members';
 import { readSession, SESSION_COOKIE, sessionPassword, type ReaderSession } from '@/lib/auth/readerSession';
 
 /**
@@ -15,3 +16,9 @@ export const readServerSession = cache(async (): Promise<ReaderSession> => {
 
 /** Whether a member is signed in on the site (their own pages render; the more icon leads to them). */
 export const isSignedIn = async () => (await readServerSession()).signedIn === true;
+
+/**
+ * A read as this request's signed-in member (lib/api/members.ts): null when nobody is signed in or the backend
+ * no longer takes the session (the page then offers the sign-in prompt).
+ */
+export const asMember: MemberReader = async (read) => readAsMember((await readServerSession()).token, read);

@@ -7,7 +7,7 @@ import { STATUS } from '@/lib/contract/status';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
 import { holdsMemberSession, readToken } from '@/lib/auth/tokens';
 import { clearTokens, writeToken } from '@/lib/auth/tokenWrites';
-import { browserSession, storage } from '@/lib/api/browserSession';
+import { browserSession, storage } from '@/lib/auth/browserSession';
 import { cancelTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
 
 /** What every login answers (backend/README.md, LoginResult); `token` and `accessToken` are the same. */
@@ -27,7 +27,7 @@ interface Settings {
 
 let settings: Settings | null = null;
 
-/** Called once by the browser's API client (lib/api/browserApi.ts) with the page's base path and storage. */
+/** Called once by the browser's API client (lib/auth/browserApi.ts) with the page's base path and storage. */
 export function configureSignIn(next: Settings) {
   settings = next;
 }

@@ -1,7 +1,7 @@
 // The image verify code in front of SMS codes (backend/README.md, verifyCode): the backend draws a new picture
 // for this browser's device at every fetch and spends it at the first check, so the login form asks for a new
 // address whenever it shows the picture or has used it. A tiny store, so the form reads it without effects.
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 
 let current = '';
 const listeners = new Set<() => void>();

@@ -3,6 +3,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
 import { asObject, asString } from '@/lib/api/mapping';
+import { wechatLoginFrom, type WeChatLogin } from '@/lib/api/siteConfig';
 import { isWeChat } from '@/lib/auth/environment';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import {
@@ -11,11 +12,9 @@ import {
   stateCookieValue,
   WECHAT_STATE_COOKIE,
   WECHAT_STATE_TTL_SECONDS,
-  wechatLoginFrom,
   WEIXIN_INIT,
   WEIXIN_INIT_COOKIE,
   withoutWeChatReturn,
-  type WeChatLogin,
 } from '@/lib/auth/wechatOauth';
 import { originFromHeaders } from '@/lib/config/siteOrigin';
 import { isValidHttpUrl } from '@/lib/format/videoSource';

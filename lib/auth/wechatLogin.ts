@@ -4,18 +4,16 @@
 import 'server-only';
 import type { ApiClient } from '@/lib/api/createApiClient';
 import { isApiError } from '@/lib/api/apiError';
-import { asObject, asString } from '@/lib/api/mapping';
+import {
+  oauthLogin,
+  thirdLogin,
+  wechatUserInfo,
+  type SignInResult,
+  type WeChatUser,
+} from '@/lib/api/wechatLoginActions';
 import { programHeaders } from '@/lib/auth/programSign';
 import { readerAddress } from '@/lib/auth/wechatAuthorize';
-import type { AuthLogin } from '@/lib/auth/wechatOauth';
-
-/** LoginResult's tokens and member (backend/README.md "Members"). */
-export interface SignInResult {
-  token: string;
-  accessToken: string;
-  refreshToken: string;
-  userid: string;
-}
+import type { AuthLogin } from '@/lib/api/siteConfig';
 
 export type LoginStage = 'userInfo' | 'login';
 
@@ -46,32 +44,23 @@ const OAUTH_NO_OPENID = '微信授权失败';
 /** The head addresses thirdLogin accepts (http(s), at most 512 characters); others are left out. */
 const HEAD = /^https?:\/\/[^\s<>"']{1,504}$/;
 
-export function signInResultFrom(reply: unknown): SignInResult | null {
-  const data = asObject(reply);
-  const accessToken = asString(data.accessToken);
-  const token = asString(data.token) || accessToken;
-  const refreshToken = asString(data.refreshToken);
-  const userid = asString(data.userid);
-  if (!token || !accessToken || !refreshToken || !/^\d+$/.test(userid)) return null;
-  return { token, accessToken, refreshToken, userid };
-}
-
 const failed = (stage: LoginStage, error: unknown): WeChatLoginOutcome => ({
   kind: 'failed',
   stage,
   message: error instanceof Error ? error.message : String(error),
 });
 
-function signedIn(reply: unknown): WeChatLoginOutcome {
-  const result = signInResultFrom(reply);
-  return result ? { kind: 'signedIn', result } : failed('login', 'the login answered no tokens');
-}
+const signedIn = (result: SignInResult | null): WeChatLoginOutcome =>
+  result ? { kind: 'signedIn', result } : failed('login', 'the login answered no tokens');
 
 /**
  * A login call with the reader's token, and once more without it if the backend no longer knows that token
  * (10111): a stale token must not cost the reader their sign-in.
  */
-async function login(token: string | null, send: (token: string | null) => Promise<unknown>) {
+async function login(
+  token: string | null,
+  send: (token: string | null) => Promise<SignInResult | null>,
+): Promise<SignInResult | null> {
   try {
     return await send(token);
   } catch (error) {
@@ -85,32 +74,29 @@ async function viaThirdLogin(
   deps: WeChatLoginDeps,
 ): Promise<WeChatLoginOutcome> {
   const address = readerAddress(request.forwardedFor);
-  let info;
+  let info: WeChatUser;
   try {
-    const params = { code: request.code, state: request.state };
-    info = asObject(await deps.api.call('getWxUserinfoByCode', params, undefined, address));
+    info = await wechatUserInfo(deps.api, { code: request.code, state: request.state }, address);
   } catch (error) {
     return failed('userInfo', error);
   }
-  const openid = asString(info.openid);
-  if (!openid) return { kind: 'noOpenid' };
-  const head = asString(info.headimgurl);
+  if (!info.openid) return { kind: 'noOpenid' };
   const fields = {
     provider: 'tencent_wechat',
-    oid: openid,
-    nickname: asString(info.nickname).trim(),
+    oid: info.openid,
+    nickname: info.nickname.trim(),
     devid: request.device,
-    head: HEAD.test(head) ? head : '',
-    unionid: asString(info.unionid),
+    head: HEAD.test(info.headimgurl) ? info.headimgurl : '',
+    unionid: info.unionid,
   };
   try {
-    const reply = await login(request.token, (token) =>
-      deps.api.call('thirdLogin', { ...fields, device: request.device }, undefined, {
+    const result = await login(request.token, (token) =>
+      thirdLogin(deps.api, fields, request.device, {
         ...address,
         ...programHeaders(fields, { key: deps.programSignKey, token }),
       }),
     );
-    return signedIn(reply);
+    return signedIn(result);
   } catch (error) {
     return failed('login', error);
   }
@@ -122,13 +108,13 @@ async function viaOauthLogin(
 ): Promise<WeChatLoginOutcome> {
   const params = { code: request.code, state: request.state, device: request.device };
   try {
-    const reply = await login(request.token, (token) =>
-      deps.api.call('oauthLogin', params, undefined, {
+    const result = await login(request.token, (token) =>
+      oauthLogin(deps.api, params, {
         ...readerAddress(request.forwardedFor),
         ...(token ? { token } : {}),
       }),
     );
-    return signedIn(reply);
+    return signedIn(result);
   } catch (error) {
     if (isApiError(error) && error.kind === 'status' && error.message === OAUTH_NO_OPENID) {
       return { kind: 'noOpenid' };

@@ -5,8 +5,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiClient } from '@/lib/api/createApiClient';
 import { ownOrigins } from '@/lib/auth/sessionRoute';
-import { wechatLogin, type SignInResult, type LoginStage } from '@/lib/auth/wechatLogin';
-import { readStateCookie, WECHAT_STATE_COOKIE, type WeChatLogin } from '@/lib/auth/wechatOauth';
+import type { SignInResult } from '@/lib/api/wechatLoginActions';
+import { wechatLogin, type LoginStage } from '@/lib/auth/wechatLogin';
+import type { WeChatLogin } from '@/lib/api/siteConfig';
+import { readStateCookie, WECHAT_STATE_COOKIE } from '@/lib/auth/wechatOauth';
 
 export type WeChatLoginAnswer =
   | ({ result: 'signedIn' } & SignInResult)

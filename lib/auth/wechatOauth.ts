@@ -4,7 +4,6 @@
  * signs); WeChat sends them back with `code` and `state`; a client island trades those for a member session
  * through app/api/wechat-login. Pure and client-safe.
  */
-import { asNumber, asObject, asString } from '@/lib/api/mapping';
 import { isAppWebview, isCrawler, isWeChat } from '@/lib/auth/environment';
 import type { PageFlags } from '@/lib/guard/flags';
 import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
@@ -36,23 +35,6 @@ export const WECHAT_STATE_TTL_SECONDS = 600;
 export const MAX_AUTHORIZE_REDIRECTS = 1 + WECHAT_MAX_RETRIES;
 /** What WeChat adds to the page address on the way back. */
 export const WECHAT_RETURN_PARAMS = ['code', 'state'] as const;
-
-/** `_rd_WeChat.authLogin`: 1 getWxUserinfoByCode then thirdLogin, 2 oauthLogin (backend/README.md). */
-export type AuthLogin = 1 | 2;
-
-export interface WeChatLogin {
-  appId: string;
-  authLogin: AuthLogin;
-}
-
-/** Sign-in with WeChat is on when site config has an appid and authLogin 1 or 2. */
-export function wechatLoginFrom(rawConfig: unknown): WeChatLogin | null {
-  const wechat = asObject(asObject(rawConfig)._rd_WeChat);
-  const appId = asString(wechat.wxAppid).trim();
-  const authLogin = asNumber(wechat.authLogin);
-  if (!appId || (authLogin !== 1 && authLogin !== 2)) return null;
-  return { appId, authLogin };
-}
 
 export const stateCookieValue = (redirects: number, state: string) => `${redirects}.${state}`;
 

@@ -1,7 +1,7 @@
 // A page's share card in the WeChat browser: sign the page's URL, load and configure the JS-SDK, set the card,
 // and report an article's completed shares. Loaded with import() by the WeChatShare island only inside WeChat, so
 // readers elsewhere never download any of it.
-import { browserApi } from '@/lib/api/browserApi';
+import { browserApi } from '@/lib/auth/browserApi';
 import {
   SHARE_OBJECT_TYPE,
   shareData,
@@ -12,7 +12,7 @@ import {
   type ShareConfig,
 } from '@/lib/auth/wechat';
 import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
-import type { ArticleStats } from '@/lib/stats/articleStats';
+import type { ArticleStats } from '@/lib/stats/events';
 import { reportShare } from '@/lib/stats/shareStats';
 
 /** `article` null: a page that is not an article (a column), whose shares the `event` operation does not count. */

@@ -1,7 +1,7 @@
 // The browser's effects of the WeChat sign-in flow (lib/auth/wechatAuthorization.ts): the address bar, the
 // weixinInit cookie, the retry counter, the site's login route, the popup and toasts. Browser only.
-import { browserIdentity, storage } from '@/lib/api/browserSession';
-import type { DeviceIdStyle } from '@/lib/auth/identity';
+import { browserIdentity, storage } from '@/lib/auth/browserSession';
+import type { DeviceIdStyle } from '@/lib/config/publicConfig';
 import { completeSignIn } from '@/lib/auth/signIn';
 import { readToken } from '@/lib/auth/tokens';
 import { recordWechatAuthStatus, runWeChatSignIn, type WeChatFlowDeps } from '@/lib/auth/wechatAuthorization';

@@ -2,7 +2,9 @@
 // client sign payloads (section 7) and decrypt authinfo (section 4), so they are obfuscation keys that ship to
 // every reader by design, not secrets. Real secrets (session password, admin token, WeChat secret, SM2 private
 // key) live in lib/config/serverConfig.ts and never reach this object.
-import type { DeviceIdStyle } from '@/lib/auth/identity';
+
+/** How the virtual device id is made (spec section 3 gives two readings): 'xy' is the default, 'uuid' the other. */
+export type DeviceIdStyle = 'xy' | 'uuid';
 
 export interface PublicConfig {
   siteId: number;

@@ -19,9 +19,9 @@
  * In the relative styles a publish time later than `now` (clock skew between server and reader) counts as
  * just now; the absolute styles show the date as it is. Unparseable times give ''.
  *
- * Absolute dates are computed in an IANA time zone (default Asia/Shanghai, China's zone) rather than
- * the process's zone, so a server in UTC and a reader's browser elsewhere render the same text and React
- * hydration does not mismatch.
+ * Absolute dates are computed in an IANA time zone (the site's, next-intl's `timeZone` of lib/i18n/request.ts)
+ * rather than the process's zone, so a server in UTC and a reader's browser elsewhere render the same text and
+ * React hydration does not mismatch.
  */
 
 export type RelativeTimeStyle = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -51,8 +51,6 @@ export const cnRelativeLabels: RelativeTimeLabels = {
   years: '{n}年前',
   longDate: '{YYYY}年{MM}月{DD}日',
 };
-
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -181,10 +179,7 @@ function parseZoneless(text: string, timeZone: string): number | null {
  * `timeZone`, or ISO 8601 with `Z` or an offset. Anything else gives null, including free-form strings that
  * Date.parse would read differently from one engine or process zone to another.
  */
-export function toEpochMs(
-  value: Date | number | string,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): number | null {
+export function toEpochMs(value: Date | number | string, timeZone: string): number | null {
   let ms: number | null = null;
   if (value instanceof Date) ms = value.getTime();
   else if (typeof value === 'number') ms = value;
@@ -240,8 +235,8 @@ export function formatRelativeTime(
   publish: Date | number | string,
   now: Date | number,
   style: RelativeTimeStyle,
-  labels: RelativeTimeLabels = cnRelativeLabels,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  labels: RelativeTimeLabels,
+  timeZone: string,
 ): string {
   // Validate the zone first so a bad zone fails loudly even on the relative path.
   formatterFor(timeZone);

@@ -1,5 +1,5 @@
 // Where a search keyword occurs in a result's title or snippet, so the list can mark it. The backend's index
-// (backend/lib/searchText.ts) cuts text the same way, and this must follow it, or the marks would disagree
+// (backend/search/searchText.ts) cuts text the same way, and this must follow it, or the marks would disagree
 // with what was found: NFKC and lower case first; a run of CJK characters is found anywhere (the index
 // matches it as consecutive bigrams), a word of other letters and digits only as a whole word (it is one
 // lexeme there); words longer than 64 characters are not searched, so not marked.

@@ -1,7 +1,9 @@
 // The URL flags of spec section 6 and the page style class of section 4.
+import { readPreview } from '@/lib/guard/preview.mjs';
 
 export interface PageFlags {
   share: boolean;
+  /** yl=1 or isPreview=true (lib/guard/preview.mjs `flagged`); whether a page is a preview is GuardState's. */
   preview: boolean;
   view: boolean;
   cms: boolean;
@@ -17,7 +19,7 @@ const on = (query: Query, short: string, long: string) =>
   query.get(short) === '1' || query.get(long) === 'true';
 
 export function readFlags(query: Query, inApp: boolean): PageFlags {
-  const preview = on(query, 'yl', 'isPreview');
+  const preview = readPreview(query).flagged;
   const view = on(query, 'ck', 'isView');
   return {
     preview,

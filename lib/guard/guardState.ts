@@ -2,6 +2,7 @@
 // root layout can theme, title and flag the page before the first byte without re-parsing the URL.
 import { isAppWebview, isInternetExplorer, isMobile, isWeChat } from '@/lib/auth/environment';
 import { pageStyleOf, readFlags, type PageFlags, type PageStyle } from '@/lib/guard/flags';
+import { readPreview, type RequestPreview } from '@/lib/guard/preview.mjs';
 import { schemeFromCookie, themeFromQuery, type ColorScheme, type QueryTheme } from '@/lib/guard/theme';
 
 export const GUARD_HEADER = 'x-xy-guard';
@@ -13,6 +14,8 @@ export interface GuardState {
   topBar: boolean;
   article: boolean;
   flags: PageFlags;
+  /** Whether the request is a preview and its credential (lib/guard/preview.mjs), for every page to go by. */
+  preview: RequestPreview;
   pageStyle: PageStyle;
   queryTheme: QueryTheme;
   storedScheme?: ColorScheme;
@@ -47,6 +50,7 @@ export function buildGuardState(
     topBar: route.topBar === true,
     article: route.article === true,
     flags,
+    preview: readPreview(query),
     pageStyle: pageStyleOf(isMobile(userAgent), flags.cms),
     queryTheme: themeFromQuery(query),
     storedScheme: schemeFromCookie(themeCookie),

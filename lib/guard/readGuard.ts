@@ -9,6 +9,7 @@ const FALLBACK: GuardState = {
   topBar: false,
   article: false,
   flags: { share: false, preview: false, view: false, cms: false, poster: false },
+  preview: { preview: false, flagged: false, previewToken: null },
   pageStyle: 2,
   queryTheme: {},
   inWeChat: false,

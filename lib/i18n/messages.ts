@@ -4,6 +4,10 @@ import cn from '@/messages/cn.json';
 export type Messages = typeof cn;
 type Tree = { [key: string]: string | Tree };
 
+/** A route's title in the `routes` namespace (every route of lib/routing/routes.json has one). */
+export type RouteTitle = keyof Messages['routes'];
+export const isRouteTitle = (name: string): name is RouteTitle => Object.hasOwn(cn.routes, name);
+
 /** Missing keys fall back to Chinese: German by design (spec section 1), the others for safety. */
 export function withFallback(base: Tree, overlay: Tree): Tree {
   const merged: Tree = { ...base };

@@ -5,7 +5,6 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { pageTitle } from '@/lib/guard/pageTitle';
 import { readGuard } from '@/lib/guard/readGuard';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/pageMeta';
 
 export interface ScreenMetaInput {
@@ -36,7 +35,7 @@ export async function screenMetadata(input: ScreenMetaInput): Promise<Metadata> 
   const siteName = config?.siteName || t('defaultSiteName');
   const { documentTitle, ...page } = input;
   const metadata = pageMetadata(
-    { ...page, url, siteName, locale: locale as Locale, image: input.image || config?.padLogo },
+    { ...page, url, siteName, locale: locale, image: input.image || config?.padLogo },
     { type: 'website' },
   );
   return { ...metadata, title: pageTitle(guard.title, documentTitle ?? input.title, siteName) };

@@ -1,8 +1,7 @@
 // The statistics record of an article view or share, assembled and sent from the browser. Loaded only to send
 // one (lib/stats/articleStats.ts), so pages where the site has no statistics service carry none of it.
-import { browserIdentity } from '@/lib/api/browserSession';
-import type { ArticleStats } from '@/lib/stats/articleStats';
-import type { DataType, ShareChannel } from '@/lib/stats/events';
+import { browserIdentity } from '@/lib/auth/browserSession';
+import type { ArticleStats, DataType, ShareChannel } from '@/lib/stats/events';
 import { buildRecord, osFromUserAgent, platformFromUserAgent, sendRecord } from '@/lib/stats/records';
 import { protectUserIds } from '@/lib/stats/userIds';
 

@@ -4,25 +4,19 @@
  * and forget: nothing here is awaited on a reader's path, and every failure is dropped (logged with ?debug=1), so
  * none of it can delay or break reading. A completed share is reported by lib/stats/shareStats.ts.
  */
-import { sendBeacon } from '@/lib/api/beacon';
-import { browserIdentity, storage } from '@/lib/api/browserSession';
+import { sendBeacon } from '@/lib/auth/beacon';
+import { browserIdentity, storage } from '@/lib/auth/browserSession';
 import type { PublicConfig } from '@/lib/config/publicConfig';
 import {
   buildEvent,
   EVENT_TYPE,
   statsConfigured,
+  type ArticleStats,
   type DataType,
   type EventType,
   type ShareChannel,
-  type StatsConfig,
 } from '@/lib/stats/events';
 import { protectUserIds } from '@/lib/stats/userIds';
-
-export interface ArticleStats {
-  fileId: number;
-  config: PublicConfig;
-  stats: StatsConfig;
-}
 
 export const isDebug = () => new URLSearchParams(window.location.search).get('debug') === '1';
 

@@ -1,6 +1,7 @@
 // What the statistics records (lib/stats/records.ts) and the `event` operation share: the codes of spec section 9,
 // the statistics configuration, and the event's form fields. Small on purpose: every article page sends its
 // read event, while the record code loads only where statistics are configured.
+import type { PublicConfig } from '@/lib/config/publicConfig';
 
 export const DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
 export const SHARE_CHANNEL = { wechat: 1, moments: 2, weibo: 3, qq: 4, meeTime: 5, album: 6 } as const;
@@ -18,6 +19,13 @@ export interface StatsConfig {
   recordUrl?: string | null;
   /** Site config's sm2PublicKey: user id fields go SM2-encrypted when it is set (lib/stats/userIds.ts). */
   sm2PublicKey?: string | null;
+}
+
+/** What the statistics of one article page need: the article, the site's config and its statistics service. */
+export interface ArticleStats {
+  fileId: number;
+  config: PublicConfig;
+  stats: StatsConfig;
 }
 
 /** The tenant code and app key a record needs (spec section 5); without them no record is sent. */

@@ -3,9 +3,9 @@
  * backend enforces the daily limits and counts each action once per article and day). Browser only, fire and
  * forget like the statistics beside it: never awaited on a reader's path, failures only logged with ?debug=1.
  */
-import { memberSignedIn } from '@/lib/api/browserSession';
-
-export type PointsAction = 'read' | 'share' | 'comment';
+import { browserClient } from '@/lib/api/browserClient';
+import type { PointsAction } from '@/lib/api/memberActions';
+import { memberSignedIn } from '@/lib/auth/browserSession';
 
 const report = (error: unknown) => {
   if (new URLSearchParams(window.location.search).get('debug') === '1') {
@@ -16,8 +16,9 @@ const report = (error: unknown) => {
 export function addMemberPoints(fileId: number, action: PointsAction): void {
   try {
     if (!memberSignedIn()) return;
-    void import('@/lib/api/browserApi')
-      .then(({ browserApi }) => browserApi().call('score/add', { action, fileId }))
+    // The client and the action load only for a member.
+    void Promise.all([browserClient(), import('@/lib/api/memberActions')])
+      .then(([api, { addPoints }]) => addPoints(api, fileId, action))
       .catch(report);
   } catch (error) {
     report(error);

@@ -12,7 +12,7 @@ interface Cat {
   order?: number;
 }
 
-// The seed holds categories 1–4 and accounts 1–9 (backend/db/seedAccounts.ts); these tests use ids from 20 up.
+// The seed holds categories 1–4 and accounts 1–9 (backend/accounts/seed/); these tests use ids from 20 up.
 describe.each(drivers)('account ingest on $name', (driver) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,17 +1,13 @@
 // The site's API client (lib/api) against the real reference backend over HTTP: the session machinery of
 // spec sections 4 and 7 meeting real tokens, signatures and app auth.
 import type { AddressInfo } from 'node:net';
-import {
-  type ApiRuntime,
-  type AuthResetAction,
-  createApiClient,
-  HEADLESS_HOOKS,
-} from '@/lib/api/createApiClient';
+import { headlessSession, type ApiSession } from '@/lib/api/apiSession';
+import { createApiClient } from '@/lib/api/createApiClient';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { type KeyValueStore, memoryStore } from '@/lib/auth/keyValueStore';
 import { readToken } from '@/lib/auth/tokens';
-import { writeToken } from '@/lib/auth/tokenWrites';
-import { type Service, SERVICES } from '@/lib/config/env.mjs';
+import { storedTokens, writeToken } from '@/lib/auth/tokenWrites';
+import { SERVICES, type Service } from '@/lib/config/env.mjs';
 import { DEMO_MEMBER } from '../../backend/members/seed';
 import { startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';
@@ -35,9 +31,17 @@ describe.each(drivers)('lib/api against the backend on $name', (driver) => {
     seen.length = 0;
   });
 
-  function client(overrides: Partial<ApiRuntime> & { store?: KeyValueStore } = {}) {
-    const bases = Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<Service, string>;
-    const runtime: ApiRuntime = {
+  function client({
+    store = memoryStore(),
+    bases = Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<Service, string>,
+    signKey = t.config.apiSignKey,
+    ...session
+  }: {
+    store?: KeyValueStore;
+    bases?: Record<Service, string>;
+    signKey?: string;
+  } & Partial<ApiSession> = {}) {
+    const api = createApiClient({
       bases,
       context: () => ({
         siteId: 1,
@@ -46,15 +50,11 @@ describe.each(drivers)('lib/api against the backend on $name', (driver) => {
         curVersions: '1.0.0',
         apiVersion: 3,
       }),
-      signKey: t.config.apiSignKey,
+      signKey,
       desKey: t.config.authinfo3desKey,
-      store: memoryStore(),
-      needsAppAuth: () => false,
-      onAuthReset: (): AuthResetAction => 'ignore',
-      ...HEADLESS_HOOKS,
-      ...overrides,
-    };
-    return { api: createApiClient(runtime), store: runtime.store };
+      session: headlessSession(storedTokens(store), { onAuthReset: () => 'ignore', ...session }),
+    });
+    return { api, store };
   }
 
   it('sends signed calls the backend accepts', async () => {

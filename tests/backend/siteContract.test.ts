@@ -1,5 +1,5 @@
 // The site's own lib/api and lib/auth code against this backend: both ends of the contract must agree.
-import { authHeaders, authSign, decryptAuthInfo } from '@/lib/auth/appAuth';
+import { authHeaders, authSign, decryptAuthInfo } from '@/lib/api/appAuth';
 import { buildParams } from '@/lib/api/requestContext';
 import * as site from '@/lib/api/signing';
 import { canonicalString, signParams } from '../../backend/core/signature';

@@ -27,7 +27,7 @@ interface SubAnswer {
   subCount: number;
 }
 
-// The seed (backend/db/seedAccounts.ts): 政务 (1, with 交通出行 4 below it), 媒体 (2), 生活 (3); accounts 1–9,
+// The seed (backend/accounts/seed/): 政务 (1, with 交通出行 4 below it), 媒体 (2), 生活 (3); accounts 1–9,
 // 8 forbidden and 9 of xyStatus 4; the demo member subscribes to 1 and then 4.
 describe.each(drivers)('accounts and subscriptions on $name', (driver) => {
   let t: TestApp;

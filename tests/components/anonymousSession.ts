@@ -1,4 +1,4 @@
-import type { BrowserSession } from '@/lib/api/browserSession';
+import type { BrowserSession } from '@/lib/auth/browserSession';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 
 /**

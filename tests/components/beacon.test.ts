@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { anonymousSession } from './anonymousSession';
-import { routeGuardHasWork, type BrowserSession } from '@/lib/api/browserSession';
-import { md5 } from '@/lib/auth/md5';
+import { routeGuardHasWork, type BrowserSession } from '@/lib/auth/browserSession';
+import { md5 } from '@/lib/api/md5';
 import { writeToken } from '@/lib/auth/tokenWrites';
 
 const API = 'http://localhost/api';
@@ -20,9 +20,9 @@ async function freshPage(overrides: Partial<BrowserSession> = {}, env: Record<st
   sessionStorage.clear();
   // Reset rather than isolated: the client the beacon imports later must come from the same fresh registry.
   jest.resetModules();
-  const { setBrowserSession } = await import('@/lib/api/browserSession');
+  const { setBrowserSession } = await import('@/lib/auth/browserSession');
   setBrowserSession(anonymousSession(overrides, env));
-  return import('@/lib/api/beacon');
+  return import('@/lib/auth/beacon');
 }
 
 function recordRequests(eventReplies: Array<{ status: number }> = [{ status: 0 }]) {

@@ -5,7 +5,7 @@ import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { anonymousSession } from './anonymousSession';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 
 const API = 'http://localhost/api';
@@ -15,9 +15,9 @@ const envelope = (data: unknown, status = 0) => HttpResponse.json({ status, mess
 async function freshBrowserApi() {
   localStorage.clear();
   sessionStorage.clear();
-  let mod!: typeof import('@/lib/api/browserApi');
+  let mod!: typeof import('@/lib/auth/browserApi');
   await jest.isolateModulesAsync(async () => {
-    mod = await import('@/lib/api/browserApi');
+    mod = await import('@/lib/auth/browserApi');
   });
   return mod;
 }

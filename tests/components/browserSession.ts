@@ -1,5 +1,5 @@
-import { configureBrowserApi, runRouteGuard } from '@/lib/api/browserApi';
-import type { BrowserSession } from '@/lib/api/browserSession';
+import { configureBrowserApi, runRouteGuard } from '@/lib/auth/browserApi';
+import type { BrowserSession } from '@/lib/auth/browserSession';
 import { anonymousSession } from './anonymousSession';
 
 /** The browser API client of a page, set up as ClientRuntime does (an anonymous reader outside the app by default). */

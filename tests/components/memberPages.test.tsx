@@ -19,7 +19,9 @@ import cn from '@/messages/cn.json';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof cn) =>
     createTranslator({ locale: 'cn', messages: cn, namespace }),
-  getFormatter: async () => createFormatter({ locale: 'zh-CN', timeZone: 'Asia/Shanghai' }),
+  // As a Chinese reader's dates should read. next-intl's own formatter gets the locale id 'cn', which Intl does
+  // not know (it formats as the runtime's default language), so the pages' dates are not Chinese yet.
+  getFormatter: async () => createFormatter({ locale: 'zh-CN' as 'cn', timeZone: 'Asia/Shanghai' }),
   getMessages: async () => cn,
 }));
 jest.mock('@/lib/config/siteOrigin', () => ({

@@ -13,10 +13,10 @@ const login = { token: 'access-1', accessToken: 'access-1', refreshToken: 'refre
 async function freshPage() {
   localStorage.clear();
   sessionStorage.clear();
-  let api!: typeof import('@/lib/api/browserApi');
+  let api!: typeof import('@/lib/auth/browserApi');
   let signIn!: typeof import('@/lib/auth/signIn');
   await jest.isolateModulesAsync(async () => {
-    api = await import('@/lib/api/browserApi');
+    api = await import('@/lib/auth/browserApi');
     signIn = await import('@/lib/auth/signIn');
   });
   const session = anonymousSession();

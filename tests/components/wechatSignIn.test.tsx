@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
-import { configureBrowserApi } from '@/lib/api/browserApi';
+import { configureBrowserApi } from '@/lib/auth/browserApi';
 import { readToken } from '@/lib/auth/tokens';
 import { wechatAuthStatus } from '@/lib/auth/wechatAuthorization';
 import { AUTH_STATUS } from '@/lib/auth/wechatOauth';

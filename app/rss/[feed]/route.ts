@@ -5,7 +5,6 @@ import { getColumn } from '@/lib/api/columns';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
 import { basePathFrom } from '@/lib/config/env.mjs';
-import type { Locale } from '@/lib/i18n/locales';
 import { rssFeed } from '@/lib/seo/rss';
 
 const FEED = /^([1-9]\d{0,9})\.xml$/;
@@ -34,7 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fee
       link: `${base}/columnDetail/${column.columnId}.html`,
       description: column.description || column.name,
       feedUrl: `${base}/rss/${column.columnId}.xml`,
-      locale: locale as Locale,
+      locale: locale,
       ttlMinutes: 10,
     },
     page.list.map((item) => ({

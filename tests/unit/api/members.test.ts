@@ -1,5 +1,11 @@
 import { ApiError } from '@/lib/api/apiError';
-import { asMember, loadMemberHome, memberOfToken, revokeToken } from '@/lib/api/members';
+import {
+  memberOfToken,
+  readAsMember,
+  readMemberHome,
+  revokeToken,
+  type MemberReader,
+} from '@/lib/api/members';
 
 const calls: { token: string | null; name: string; params?: unknown }[] = [];
 let answer: (name: string) => unknown = () => ({});
@@ -16,7 +22,9 @@ jest.mock('@/lib/api/serverApi', () => ({
   memberServerApi: (token: string | null) => client(token),
 }));
 let session: { signedIn?: boolean; token?: string } = {};
-jest.mock('@/lib/auth/serverSession', () => ({ readServerSession: async () => session }));
+/** As lib/auth/serverSession.ts reads this request's session. */
+const asMember: MemberReader = (read) => readAsMember(session.token, read);
+const loadMemberHome = () => asMember(readMemberHome);
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { buildParams } from '@/lib/api/requestContext';
 import { canonicalString, needsSignature, signParams } from '@/lib/api/signing';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 
 const context = { siteId: 1, appID: 7, device: 'xy123', curVersions: '1.0.0', apiVersion: 3 };
 

@@ -1,4 +1,4 @@
-import { toSiteConfig } from '@/lib/api/siteConfig';
+import { toSiteConfig, wechatLoginFrom } from '@/lib/api/siteConfig';
 
 jest.mock('@/lib/api/serverApi', () => ({ serverApi: {} }));
 
@@ -71,5 +71,30 @@ describe('site config mapper', () => {
       lang: '',
     });
     expect(toSiteConfig({ showBackTop: 0, tokenEnable: true }).showBackTop).toBe(false);
+  });
+});
+
+describe('the WeChat sign-in switch of site config', () => {
+  it('is on with an appid and authLogin 1 or 2', () => {
+    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: ' wx1 ', authLogin: 1 } })).toEqual({
+      appId: 'wx1',
+      authLogin: 1,
+    });
+    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: '2' } })).toEqual({
+      appId: 'wx1',
+      authLogin: 2,
+    });
+    expect(toSiteConfig({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 2 } }).wechatLogin).toEqual({
+      appId: 'wx1',
+      authLogin: 2,
+    });
+  });
+
+  it('is off without an appid or with another authLogin', () => {
+    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: '', authLogin: 1 } })).toBeNull();
+    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 0 } })).toBeNull();
+    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 3 } })).toBeNull();
+    expect(wechatLoginFrom({})).toBeNull();
+    expect(toSiteConfig({}).wechatLogin).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api/apiError';
+import { readAsMember, type MemberReader } from '@/lib/api/members';
 import {
   loadAccountDirectory,
-  loadAccountListing,
-  loadMyFavorites,
-  loadMySubscriptions,
+  loadAccountListing as loadListing,
+  readMyFavorites,
+  readMySubscriptions,
 } from '@/lib/api/subscriptions';
 
 const calls: { token: string | null; name: string; params?: Record<string, unknown> }[] = [];
@@ -21,7 +22,11 @@ jest.mock('@/lib/api/serverApi', () => ({
   memberServerApi: (token: string | null) => client(token),
 }));
 let session: { signedIn?: boolean; token?: string } = {};
-jest.mock('@/lib/auth/serverSession', () => ({ readServerSession: async () => session }));
+/** As lib/auth/serverSession.ts reads this request's session. */
+const asMember: MemberReader = (read) => readAsMember(session.token, read);
+const loadAccountListing = (id: number | null) => loadListing(id, asMember);
+const loadMySubscriptions = () => asMember(readMySubscriptions);
+const loadMyFavorites = () => asMember(readMyFavorites);
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
 
 const cat = (catID: number, name: string, childCount = 0, parentID = 0) => ({

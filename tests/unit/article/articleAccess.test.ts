@@ -1,3 +1,5 @@
+import { readFlags } from '@/lib/guard/flags';
+import { readPreview } from '@/lib/guard/preview.mjs';
 import { articleAccess, contentOptionsFrom } from '@/components/article/articleAccess';
 
 const token = '45.1795356214458.zmHhg-Rh9aqNG49LNmd8mFALb4GC1RmGoeN6Pk3kRZo';
@@ -22,26 +24,29 @@ describe('what an article page asks of getArticleContent', () => {
   });
 });
 
+/** A page's query as the page reads it, and the guard the proxy made of the same query. */
+function page(query: Record<string, string>) {
+  const search = new URLSearchParams(query);
+  return [query, { flags: readFlags(search, false), preview: readPreview(search) }] as const;
+}
+
 describe('article access', () => {
   it('asks for unreleased content only with a credential, the poster flag choosing the own-article call', () => {
-    expect(articleAccess({ yl: '1' }, { poster: true })).toEqual({});
-    expect(articleAccess({ previewToken: 'short' }, { poster: false })).toEqual({});
-    expect(articleAccess({ previewToken: token }, { poster: false })).toEqual({
-      previewToken: token,
-      poster: false,
-    });
-    expect(articleAccess({ previewToken: token }, { poster: true })).toEqual({
+    expect(articleAccess(...page({ yl: '1', poster: '1' }))).toEqual({});
+    expect(articleAccess(...page({ previewToken: 'short' }))).toEqual({});
+    expect(articleAccess(...page({ previewToken: token }))).toEqual({ previewToken: token, poster: false });
+    expect(articleAccess(...page({ previewToken: token, poster: '1' }))).toEqual({
       previewToken: token,
       poster: true,
     });
   });
 
   it('keeps the content options with or without a credential', () => {
-    expect(articleAccess({ showStatusType: '1', innerEditor: '1' }, { poster: false })).toEqual({
+    expect(articleAccess(...page({ showStatusType: '1', innerEditor: '1' }))).toEqual({
       showStatusType: 1,
       innerEditor: 1,
     });
-    expect(articleAccess({ previewToken: token, showStatusType: '3' }, { poster: false })).toEqual({
+    expect(articleAccess(...page({ previewToken: token, showStatusType: '3' }))).toEqual({
       showStatusType: 3,
       previewToken: token,
       poster: false,

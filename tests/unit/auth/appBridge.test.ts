@@ -64,3 +64,20 @@ describe('share results from the app', () => {
     expect(target.xyAppShareResult).toBe(newer);
   });
 });
+
+describe('app bridge', () => {
+  it('posts objects to the iOS handler and JSON strings to the Android bridge', () => {
+    const ios: unknown[] = [];
+    const android: string[] = [];
+    const message = { type: 'toast', payload: { text: '点赞成功' } } as const;
+    expect(
+      sendToApp(message, {
+        webkit: { messageHandlers: { xyApp: { postMessage: (m: unknown) => ios.push(m) } } },
+      }),
+    ).toBe(true);
+    expect(sendToApp(message, { XYAppBridge: { postMessage: (m: string) => android.push(m) } })).toBe(true);
+    expect(ios).toEqual([message]);
+    expect(JSON.parse(android[0] ?? '')).toEqual(message);
+    expect(sendToApp(message, {})).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 import { createVirtualDeviceId, createVirtualUid, DEVICE_ID_KEY, ensureIdentity } from '@/lib/auth/identity';
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import { readToken, TOKEN_KEYS } from '@/lib/auth/tokens';
-import { clearTokens, TOKEN_LIFETIME_MS, writeToken } from '@/lib/auth/tokenWrites';
+import { TOKEN_LIFETIME_MS } from '@/lib/api/apiSession';
+import { clearTokens, storedTokens, writeToken } from '@/lib/auth/tokenWrites';
 import {
   appUserIdFromUserAgent,
   isAppWebview,
@@ -61,6 +62,21 @@ describe('tokens', () => {
     clearTokens(store, ['authToken']);
     expect(readToken(store, 'authToken')).toBeNull();
     expect(readToken(store, 'security')).toBe('s');
+  });
+
+  it("are what the API client reads and writes through the session's tokens", () => {
+    const store = memoryStore();
+    const tokens = storedTokens(store);
+    tokens.write('refresh', 'r1');
+    tokens.write('authToken', 'a1', 1);
+    expect(readToken(store, 'refresh')).toBe('r1');
+    expect(JSON.parse(store.getItem(TOKEN_KEYS.authToken) ?? '{}').expiresAt).toBeLessThanOrEqual(
+      Date.now() + 1,
+    );
+    writeToken(store, 'security', 's1');
+    expect(tokens.read('security')).toBe('s1');
+    tokens.clear(['security', 'refresh']);
+    expect([readToken(store, 'security'), readToken(store, 'refresh')]).toEqual([null, null]);
   });
 });
 

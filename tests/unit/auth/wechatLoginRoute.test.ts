@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { programSign } from '../../../backend/members/programSign';
-import { createApiClient, HEADLESS_HOOKS } from '@/lib/api/createApiClient';
-import { memoryStore } from '@/lib/auth/keyValueStore';
+import { headlessSession } from '@/lib/api/apiSession';
+import { createApiClient } from '@/lib/api/createApiClient';
+import { memoryTokens } from '@/lib/api/memoryTokens';
 import { wechatLoginHandler, type WeChatLoginAnswer } from '@/lib/auth/wechatLoginRoute';
-import type { WeChatLogin } from '@/lib/auth/wechatOauth';
+import type { WeChatLogin } from '@/lib/api/siteConfig';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
 
 const SITE = 'http://127.0.0.1:3210';
@@ -61,10 +62,7 @@ function handler(settings: WeChatLogin | null = { appId: 'wx1', authLogin: 1 }) 
     context: () => ({ siteId: 1, appID: 1, device: 'xy-site-server', curVersions: '1.0.0', apiVersion: 3 }),
     signKey: 'k',
     desKey: 'd',
-    store: memoryStore(),
-    needsAppAuth: () => false,
-    onAuthReset: () => 'retry',
-    ...HEADLESS_HOOKS,
+    session: headlessSession(memoryTokens()),
   });
   return wechatLoginHandler({ api, programSignKey: KEY, settings: async () => settings }, {});
 }

@@ -1,18 +1,14 @@
 import { isCrawler } from '@/lib/auth/environment';
-import { toSiteConfig } from '@/lib/api/siteConfig';
 import {
   isWeChatReturn,
   MAX_AUTHORIZE_REDIRECTS,
   readStateCookie,
   shouldAuthorizeWithWeChat,
   stateCookieValue,
-  wechatLoginFrom,
   withoutWeChatReturn,
   type AuthorizeRequest,
 } from '@/lib/auth/wechatOauth';
 import { readFlags } from '@/lib/guard/flags';
-
-jest.mock('@/lib/api/serverApi', () => ({ serverApi: {} }));
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const WECHAT = `${PHONE} MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN`;
@@ -102,31 +98,6 @@ describe('the return address', () => {
       new URL('https://m.example.cn/wap/newsDetail/3/7.html?share=1&code=c1&state=S1&title=t#top'),
     );
     expect(back.href).toBe('https://m.example.cn/wap/newsDetail/3/7.html?share=1&title=t');
-  });
-});
-
-describe('the site config switch', () => {
-  it('is on with an appid and authLogin 1 or 2', () => {
-    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: ' wx1 ', authLogin: 1 } })).toEqual({
-      appId: 'wx1',
-      authLogin: 1,
-    });
-    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: '2' } })).toEqual({
-      appId: 'wx1',
-      authLogin: 2,
-    });
-    expect(toSiteConfig({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 2 } }).wechatLogin).toEqual({
-      appId: 'wx1',
-      authLogin: 2,
-    });
-  });
-
-  it('is off without an appid or with another authLogin', () => {
-    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: '', authLogin: 1 } })).toBeNull();
-    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 0 } })).toBeNull();
-    expect(wechatLoginFrom({ _rd_WeChat: { wxAppid: 'wx1', authLogin: 3 } })).toBeNull();
-    expect(wechatLoginFrom({})).toBeNull();
-    expect(toSiteConfig({}).wechatLogin).toBeNull();
   });
 });
 

@@ -91,6 +91,15 @@ describe('guard state', () => {
     expect(encodeGuard(state)).toMatch(/^[\x20-\x7e]+$/);
   });
 
+  it("hands the pages the request's preview, its credential included", () => {
+    const token = '45.1795356214458.zmHhg-Rh9aqNG49LNmd8mFALb4GC1RmGoeN6Pk3kRZo';
+    const state = buildGuardState(route, {}, q(`yl=1&previewToken=${token}`), DESKTOP, undefined);
+    expect(state.preview).toEqual({ preview: true, flagged: true, previewToken: token });
+    expect(state.flags.preview).toBe(true);
+    expect(decodeGuard(encodeGuard(state))?.preview).toEqual(state.preview);
+    expect(buildGuardState(route, {}, q(''), DESKTOP, undefined).preview.preview).toBe(false);
+  });
+
   it('knows WeChat, the app webview and IE from the user agent', () => {
     expect(buildGuardState(route, {}, q(''), `${PHONE} MicroMessenger/8.0`, undefined).inWeChat).toBe(true);
     const inApp = buildGuardState(route, {}, q(''), `${PHONE} XYNewsApp/5.2 xyuid/42`, 'dark');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, resolveLocale } from '@/lib/i18n/locales';
-import { loadMessages, pickMessages, withFallback } from '@/lib/i18n/messages';
+import { isRouteTitle, loadMessages, pickMessages, withFallback } from '@/lib/i18n/messages';
 import cn from '@/messages/cn.json';
 
 const paths = (tree: object, prefix = ''): string[] =>
@@ -54,5 +54,13 @@ describe('messages', () => {
   it('merges deeply and picks namespaces', () => {
     expect(withFallback({ a: { b: '1', c: '2' } }, { a: { b: 'x' } })).toEqual({ a: { b: 'x', c: '2' } });
     expect(Object.keys(pickMessages(cn, ['shell', 'errors']))).toEqual(['shell', 'errors']);
+  });
+});
+
+describe('route titles', () => {
+  it('are known by route name, and nothing else is one', () => {
+    expect(isRouteTitle('newsDetail')).toBe(true);
+    expect(isRouteTitle('noSuchRoute')).toBe(false);
+    expect(isRouteTitle('toString')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { chunkRecoveryAction, CHUNK_RELOAD_WINDOW_MS, isChunkError } from '@/lib/chunkRecovery';
 import { memoryStore } from '@/lib/auth/keyValueStore';
-import { countAuthReset, MAX_AUTH_RESETS } from '@/lib/api/browserApi';
+import { countAuthReset, MAX_AUTH_RESETS } from '@/lib/auth/browserApi';
 import { nextScrollStep, throttle } from '@/components/shell/scrolling';
 import { contentSecurityPolicy, frameAncestors } from '@/lib/guard/securityHeaders';
 

@@ -1,15 +1,15 @@
 // Fire-and-forget calls (the read and share events, ad shows and clicks) that need no answer. Every article
 // page sends them, so in a plain browser they leave as a keepalive fetch with the same parameters, signature
 // and token the API client would send, without loading the client. Whatever the session machinery of spec
-// section 7 must handle goes through the client instead (lib/api/browserApi.ts, loaded on demand): inside
+// section 7 must handle goes through the client instead (lib/auth/browserApi.ts, loaded on demand): inside
 // WeChat or the app, in the xyAuth modes, in token mode before the reader holds a token, and any answer of
 // 1004, 10111 or 10102/10103, which the client then repairs and retries as it does for every call.
 import { isEnvelope } from '@/lib/api/status';
 import { APP_LOGIN_REQUIRED, STATUS } from '@/lib/contract/status';
 import { BEACON_OPERATIONS } from '@/lib/api/beaconOperations';
-import { buildParams, type CallParams } from '@/lib/api/requestContext';
-import { needsSignature, SIGNATURE_PARAM, signParams } from '@/lib/api/signing';
-import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/api/browserSession';
+import { signedPayload } from '@/lib/api/request';
+import type { CallParams } from '@/lib/api/requestContext';
+import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/auth/browserSession';
 import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { browserServicePath } from '@/lib/config/env.mjs';
@@ -28,7 +28,7 @@ function needsClient(session: BrowserSession, token: string | null): boolean {
 }
 
 async function viaClient(name: BeaconOperation, params: CallParams): Promise<void> {
-  const { browserApi } = await import('@/lib/api/browserApi');
+  const { browserApi } = await import('@/lib/auth/browserApi');
   await browserApi().call(name, params);
 }
 
@@ -40,10 +40,11 @@ export async function sendBeacon(name: BeaconOperation, params: CallParams): Pro
 
   const operation = BEACON_OPERATIONS[name];
   const { config } = session;
-  const payload = buildParams(browserContext(session), params, Date.now(), operation.keepEmpty);
-  if (needsSignature(operation.service, config.apiVersion)) {
-    payload[SIGNATURE_PARAM] = signParams(payload, config.signKey);
-  }
+  const payload = signedPayload(operation, params, {
+    context: () => browserContext(session),
+    signKey: config.signKey,
+    now: Date.now,
+  });
   const url = `${window.location.origin}${config.basePath}${browserServicePath(operation.service)}/${operation.path}`;
   const response = await fetch(url, {
     method: 'POST',

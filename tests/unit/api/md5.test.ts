@@ -1,5 +1,5 @@
 import MD5 from 'crypto-js/md5';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 
 describe('md5', () => {
   it.each([

@@ -1,5 +1,7 @@
-// The browser's API client: same-origin service paths, tokens in local storage, and the page-level reactions
-// of spec section 7 (reload on 1004, app bridge on 10111/10102/10103, toasts).
+// The runtime that builds the browser's API client: same-origin service paths, and the reader's session as
+// lib/api takes it (ApiSession): tokens in local storage and the page-level reactions of spec section 7 (reload
+// on 1004, app bridge on 10111/10102/10103, toasts). lib/api's browser modules reach the client it builds
+// through lib/api/browserClient.ts.
 import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
@@ -9,13 +11,16 @@ import {
   setBrowserSession,
   storage,
   type BrowserSession,
-} from '@/lib/api/browserSession';
+} from '@/lib/auth/browserSession';
 import { sendToApp } from '@/lib/auth/appBridge';
-import { leaveForLogin, type LoginRefusal } from '@/lib/auth/loginRequired';
+import { leaveForLogin } from '@/lib/auth/loginRequired';
+import { storedTokens } from '@/lib/auth/tokenWrites';
 import { waitForWeChatAuthorization } from '@/lib/auth/wechatAuthorization';
 import { configureSignIn, endSession, syncSessionAfterRenewal } from '@/lib/auth/signIn';
 import { configureTokenRenewal, scheduleTokenRenewal } from '@/lib/auth/tokenRenewal';
-import { createApiClient, type ApiClient, type AuthResetAction } from '@/lib/api/createApiClient';
+import type { AuthResetAction } from '@/lib/api/apiSession';
+import { provideBrowserClient } from '@/lib/api/browserClient';
+import { createApiClient, type ApiClient } from '@/lib/api/createApiClient';
 import { showToast } from '@/lib/shellEvents';
 
 export const AUTH_RESET_COUNT_KEY = 'xy_auth_reset_count';
@@ -51,36 +56,37 @@ export function configureBrowserApi(session: BrowserSession): ApiClient {
     context: () => browserContext(session),
     signKey: config.signKey,
     desKey: config.desKey,
-    store: local,
-    needsAppAuth: () => needsAppAuth(config, session.routeRequiresAuth),
-    onAuthReset: () => {
-      const action = countAuthReset(storage('sessionStorage'));
-      if (action === 'reload') window.location.reload();
-      return action;
+    session: {
+      tokens: storedTokens(local),
+      needsAppAuth: () => needsAppAuth(config, session.routeRequiresAuth),
+      onAuthReset: () => {
+        const action = countAuthReset(storage('sessionStorage'));
+        if (action === 'reload') window.location.reload();
+        return action;
+      },
+      inApp: () => session.inApp,
+      askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
+      onTokensRenewed: syncSessionAfterRenewal,
+      onLoginRequired: (refusal) => {
+        if (session.inApp) {
+          sendToApp({ type: 'clearUser', payload: {} });
+          sendToApp({ type: 'login', payload: {} });
+          return;
+        }
+        void leaveForLogin({ basePath: config.basePath, notices: storage('sessionStorage'), refusal });
+      },
+      notify: (messageKey) => showToast({ messageKey: `errors.${messageKey}` }),
+      // Calls wait for a WeChat authorization under way (spec section 4), so they go out as the member.
+      whenReady: async () => {
+        await ready;
+        await waitForWeChatAuthorization();
+      },
     },
-    inApp: () => session.inApp,
-    askAppToRefresh: () => void sendToApp({ type: 'refreshToken', payload: {} }),
-    onTokensRenewed: syncSessionAfterRenewal,
-    onLoginRequired: (refusal: LoginRefusal) => {
-      if (session.inApp) {
-        sendToApp({ type: 'clearUser', payload: {} });
-        sendToApp({ type: 'login', payload: {} });
-        return;
-      }
-      void leaveForLogin({ basePath: config.basePath, notices: storage('sessionStorage'), refusal });
-    },
-    notify: (messageKey) => showToast({ messageKey: `errors.${messageKey}` }),
-    // Calls wait for a WeChat authorization under way (spec section 4), so they go out as the member.
-    whenReady: async () => {
-      await ready;
-      await waitForWeChatAuthorization();
-    },
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   });
   const api = client;
   configureSignIn({ basePath: config.basePath, store: local });
   configureTokenRenewal({ store: local, renew: () => api.renewToken(), onRefused: endSession });
+  provideBrowserClient(async () => browserApi());
   return client;
 }
 

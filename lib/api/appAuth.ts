@@ -5,7 +5,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import Base64 from 'crypto-js/enc-base64';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { md5 } from '@/lib/auth/md5';
+import { md5 } from '@/lib/api/md5';
 
 export interface AppCredentials {
   appKey: string;

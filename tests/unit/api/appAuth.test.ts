@@ -2,9 +2,8 @@ import TripleDES from 'crypto-js/tripledes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { authHeaders, authSign, decryptAuthInfo } from '@/lib/auth/appAuth';
-import { md5 } from '@/lib/auth/md5';
-import { sendToApp } from '@/lib/auth/appBridge';
+import { authHeaders, authSign, decryptAuthInfo } from '@/lib/api/appAuth';
+import { md5 } from '@/lib/api/md5';
 
 const KEY = 'xy-demo-3des-key-24bytes';
 const encrypt = (text: string, key = KEY) =>
@@ -29,22 +28,5 @@ describe('authinfo and auth (spec section 4)', () => {
     expect(md5('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
     expect(authSign({ appKey: 'k', appSecret: 's' }, '100')).toBe(md5('ks100'));
     expect(authHeaders('tok', 's', '100')).toEqual({ authToken: 'tok', time: '100', sign: md5('toks100') });
-  });
-});
-
-describe('app bridge', () => {
-  it('posts objects to the iOS handler and JSON strings to the Android bridge', () => {
-    const ios: unknown[] = [];
-    const android: string[] = [];
-    const message = { type: 'toast', payload: { text: '点赞成功' } } as const;
-    expect(
-      sendToApp(message, {
-        webkit: { messageHandlers: { xyApp: { postMessage: (m: unknown) => ios.push(m) } } },
-      }),
-    ).toBe(true);
-    expect(sendToApp(message, { XYAppBridge: { postMessage: (m: string) => android.push(m) } })).toBe(true);
-    expect(ios).toEqual([message]);
-    expect(JSON.parse(android[0] ?? '')).toEqual(message);
-    expect(sendToApp(message, {})).toBe(false);
   });
 });

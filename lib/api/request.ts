@@ -1,0 +1,36 @@
+// One call as it leaves: its address, and its parameters with the request context of spec section 3, signed
+// where the service wants it (spec section 7). Pure and small: the beacon (lib/auth/beacon.ts) builds its calls
+// with it too, without the client.
+import type { Service } from '@/lib/config/env.mjs';
+import type { Operation } from '@/lib/api/operationSpec';
+import { buildParams, type CallParams, type RequestContext } from '@/lib/api/requestContext';
+import { needsSignature, signParams, SIGNATURE_PARAM } from '@/lib/api/signing';
+
+export interface RequestSettings {
+  bases: Record<Service, string>;
+  /** Read as each call leaves: the device id may be created meanwhile. */
+  context(): RequestContext;
+  signKey: string;
+  now(): number;
+}
+
+export const operationUrl = (operation: Operation, bases: Record<Service, string>) =>
+  `${bases[operation.service]}/${operation.path}`;
+
+/** The call's parameters with the request context, signed where the service wants it. */
+export function signedPayload(
+  operation: Operation,
+  params: CallParams,
+  { context, signKey, now }: Omit<RequestSettings, 'bases'>,
+): Record<string, string> {
+  const current = context();
+  const payload = buildParams(current, params, now(), operation.keepEmpty);
+  if (needsSignature(operation.service, current.apiVersion)) {
+    payload[SIGNATURE_PARAM] = signParams(payload, signKey);
+  }
+  return payload;
+}
+
+/** The address of a GET operation with its signed query: a file's (verifyCode's picture), not an envelope. */
+export const fileAddress = (operation: Operation, params: CallParams, settings: RequestSettings) =>
+  `${operationUrl(operation, settings.bases)}?${new URLSearchParams(signedPayload(operation, params, settings))}`;

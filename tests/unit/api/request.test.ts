@@ -1,0 +1,55 @@
+import type { Operation } from '@/lib/api/operationSpec';
+import { fileAddress, operationUrl, signedPayload, type RequestSettings } from '@/lib/api/request';
+import { signParams } from '@/lib/api/signing';
+import { SERVICES, type Service } from '@/lib/config/env.mjs';
+
+const bases = Object.fromEntries(SERVICES.map((s) => [s, `https://api.example.cn/${s}`])) as Record<
+  Service,
+  string
+>;
+const settings = (apiVersion = 3): RequestSettings => ({
+  bases,
+  context: () => ({ siteId: 1, appID: 7, device: 'xy1', curVersions: '1.0.0', apiVersion }),
+  signKey: 'k3',
+  now: () => 1_700_000_000_000,
+});
+const main: Operation = { service: 'main', path: 'getColumns', method: 'GET', encoding: 'query' };
+const sso: Operation = { service: 'sso', path: 'verifyCode', method: 'GET', encoding: 'query' };
+
+describe('a call as it leaves', () => {
+  it("goes to its service's base address", () => {
+    expect(operationUrl(main, bases)).toBe('https://api.example.cn/main/getColumns');
+  });
+
+  it('carries the request context and t, signed for main from api version 3', () => {
+    const payload = signedPayload(main, { parentColumnId: 0 }, settings());
+    const { signature, ...rest } = payload;
+    expect(rest).toEqual({
+      siteId: '1',
+      appID: '7',
+      device: 'xy1',
+      curVersions: '1.0.0',
+      apiVersion: '3',
+      t: '1700000000000',
+      parentColumnId: '0',
+    });
+    expect(signature).toBe(signParams(rest, 'k3'));
+  });
+
+  it('is not signed below api version 3, nor for services that are not signed', () => {
+    expect(signedPayload(main, {}, settings(2))).not.toHaveProperty('signature');
+    expect(signedPayload(sso, {}, settings())).not.toHaveProperty('signature');
+  });
+
+  it('keeps empty strings only for operations that send them', () => {
+    expect(signedPayload(main, { intro: '' }, settings(2))).not.toHaveProperty('intro');
+    expect(signedPayload({ ...main, keepEmpty: true }, { intro: '' }, settings(2)).intro).toBe('');
+  });
+
+  it("gives a file's address with its query", () => {
+    const url = new URL(fileAddress(sso, {}, settings()));
+    expect(url.origin + url.pathname).toBe('https://api.example.cn/sso/verifyCode');
+    expect(url.searchParams.get('device')).toBe('xy1');
+    expect(url.searchParams.get('t')).toBe('1700000000000');
+  });
+});

@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTransport } from '@/lib/api/transport';
+import { SERVICES, type Service } from '@/lib/config/env.mjs';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+const backend = { server: null as Server | null, base: '', seen: [] as Seen[] };
+
+beforeAll(async () => {
+  backend.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://backend.invalid');
+      backend.seen.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        headers: request.headers,
+      });
+      if (url.pathname === '/main/getConfig') {
+        response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+        return;
+      }
+      const delay = url.searchParams.get('page') === '1' ? 200 : 0;
+      setTimeout(() => {
+        response
+          .writeHead(200, { 'content-type': 'application/json', 'api-data': 'd1' })
+          .end(JSON.stringify({ status: 0, message: '', data: { page: url.searchParams.get('page') } }));
+      }, delay);
+    });
+  });
+  await new Promise<void>((resolve) => backend.server?.listen(0, '127.0.0.1', resolve));
+  backend.base = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => backend.server?.close(() => resolve())));
+beforeEach(() => {
+  backend.seen = [];
+});
+
+const send = (base = backend.base) =>
+  createTransport({
+    bases: Object.fromEntries(SERVICES.map((s) => [s, `${base}/${s}`])) as Record<Service, string>,
+    context: () => ({ siteId: 1, appID: 1, device: 'xy1', curVersions: '1.0.0', apiVersion: 2 }),
+    signKey: 'k',
+    now: () => 1,
+  });
+
+describe('sending one call', () => {
+  it('sends a GET operation as a query with the given headers, and answers its envelope and headers', async () => {
+    const answer = await send()('getColumns', { parentColumnId: 3 }, { headers: { token: 't1' } });
+    expect(answer.envelope).toEqual({ status: 0, message: '', data: { page: null } });
+    expect(answer.headers.get('api-data')).toBe('d1');
+    const [seen] = backend.seen;
+    expect(seen?.method).toBe('GET');
+    expect(seen?.path).toBe('/main/getColumns');
+    expect(seen?.query.get('parentColumnId')).toBe('3');
+    expect(seen?.headers.token).toBe('t1');
+  });
+
+  it('sends a form operation as a form-encoded body', async () => {
+    await send()('smsLogin', { phone: '13800138000', code: '123456' });
+    const [seen] = backend.seen;
+    expect(seen?.method).toBe('POST');
+    expect(seen?.path).toBe('/sso/smsLogin');
+    expect(seen?.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(seen?.body).get('phone')).toBe('13800138000');
+  });
+
+  it('makes an answer that is no envelope an http error with the negated status', async () => {
+    await expect(send()('getConfig', {})).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: -502,
+      operation: 'getConfig',
+      messageKey: 'network',
+    });
+  });
+
+  it('makes a refused connection a network error', async () => {
+    await expect(send('http://127.0.0.1:9')('getColumns', {})).rejects.toMatchObject({
+      kind: 'network',
+      messageKey: 'network',
+    });
+  });
+
+  it('aborts the getArticlesNew still running when a new one starts, and honours the caller’s signal', async () => {
+    const transport = send();
+    const first = transport('getArticlesNew', { page: 1 });
+    const second = transport('getArticlesNew', { page: 2 });
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toMatchObject({ envelope: { data: { page: '2' } } });
+    const controller = new AbortController();
+    const mine = transport('getArticles', { page: 1 }, { signal: controller.signal });
+    controller.abort();
+    await expect(mine).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
