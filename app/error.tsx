@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useShellMessages } from '@/components/shell/ShellMessages';
+import { useShellMessages } from '@/components/shell/ShellMessages.island';
 import { chunkRecoveryAction, isChunkError } from '@/lib/chunkRecovery';
 import styles from '@/components/shell/StatusMessage.module.css';
 

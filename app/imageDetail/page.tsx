@@ -1,4 +1,4 @@
-import { PhotoSet } from '@/components/article/PhotoSet';
+import { PhotoSet } from '@/components/article/PhotoSet.island';
 import { articlePage } from '@/components/article/articleRoute';
 
 export { generateMetadata } from '@/components/article/articleRoute';

@@ -7,7 +7,7 @@ import { asMember } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
-import { LoginFlow } from '@/components/member/LoginFlow';
+import { LoginFlow } from '@/components/member/LoginFlow.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import styles from '@/components/member/Member.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pdfHosts, pdfSource } from '@/lib/html/pdfSource';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
-import { PdfViewer } from '@/components/member/PdfViewer';
+import { PdfViewer } from '@/components/member/PdfViewer.island';
 import styles from '@/components/member/Member.module.css';
 
 /** 区块链证书: the certificate PDF named by `?url=` (a site path or an https URL on a PDF_HOSTS host). */

@@ -11,7 +11,7 @@ import {
 } from '@/lib/api/search';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ArticleList } from '@/components/column/ArticleList';
-import { SearchBox } from '@/components/search/SearchBox';
+import { SearchBox } from '@/components/search/SearchBox.island';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/search/Search.module.css';

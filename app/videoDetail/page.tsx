@@ -1,4 +1,4 @@
-import { VideoPlayer } from '@/components/article/VideoPlayer';
+import { VideoPlayer } from '@/components/article/VideoPlayer.island';
 import { articlePage } from '@/components/article/articleRoute';
 
 export { generateMetadata } from '@/components/article/articleRoute';

@@ -3,7 +3,7 @@ import type { AccountListing } from '@/lib/api/subscriptions';
 import { loginHref } from '@/lib/auth/redirectTarget';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { EmptyState } from '@/components/shell/EmptyState';
-import { AccountList } from '@/components/account/AccountList';
+import { AccountList } from '@/components/account/AccountList.island';
 import { CategoryTabs } from '@/components/account/CategoryTabs';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';

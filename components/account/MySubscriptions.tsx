@@ -4,7 +4,7 @@ import type { Paged } from '@/lib/api/memberModel';
 import type { Account } from '@/lib/api/subscriptionModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ACCOUNT_LIST_NAMESPACES } from '@/components/account/AccountDirectory';
-import { AccountList } from '@/components/account/AccountList';
+import { AccountList } from '@/components/account/AccountList.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';

@@ -1,5 +1,5 @@
 import type { Ad } from '@/lib/api/adModel';
-import { AdTracker } from '@/components/ad/AdTracker';
+import { AdTracker } from '@/components/ad/AdTracker.island';
 import styles from '@/components/ad/Ad.module.css';
 
 /**

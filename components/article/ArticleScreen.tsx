@@ -21,8 +21,8 @@ import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { ArticleBodyByType, type ArticleMedia } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
-import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
-import { FavoriteButton } from '@/components/article/FavoriteButton';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
+import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { pickedIslandMessages } from '@/components/member/memberMessages';
 import { articleShareObjectType, type ShareArticle } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
@@ -32,7 +32,7 @@ import { SideList } from '@/components/article/SideList';
 import { ArticleAd } from '@/components/ad/ArticleAd';
 import { ArticleAppShare } from '@/components/share/ArticleAppShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
-import { LazyWeChatShare } from '@/components/share/lazyShare';
+import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import styles from '@/components/article/Article.module.css';
 
 /** What the favourite button may have to say when the backend refuses (lib/auth/memberMessages.ts). */

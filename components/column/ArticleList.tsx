@@ -7,7 +7,7 @@ import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { pickMessages } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
-import { LoadMoreArticles, type PagedOperation } from '@/components/column/LoadMoreArticles';
+import { LoadMoreArticles, type PagedOperation } from '@/components/column/LoadMoreArticles.island';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** A list of articles: the first page rendered on the server, the rest loaded by a small island. */

@@ -17,7 +17,7 @@ import { columnJsonLd } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { readGuard } from '@/lib/guard/readGuard';
-import { LazyWeChatShare } from '@/components/share/lazyShare';
+import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 
 /**
  * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { livePlayer, type Live } from '@/lib/api/liveModel';
-import { VideoPlayer } from '@/components/article/VideoPlayer';
+import { VideoPlayer } from '@/components/article/VideoPlayer.island';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
 import styles from '@/components/live/Live.module.css';
 

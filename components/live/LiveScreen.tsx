@@ -8,7 +8,7 @@ import { serverConfig } from '@/lib/config/serverConfig';
 import { formatCount } from '@/lib/format/count';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { SearchParams } from '@/lib/routing/pageParams';
-import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
 import { LivePlayer } from '@/components/live/LivePlayer';
 import { LiveReports } from '@/components/live/LiveReports';
 import { liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Paged } from '@/lib/api/memberModel';
 import type { FavoriteArticle } from '@/lib/api/subscriptionModel';
 import { EmptyState } from '@/components/shell/EmptyState';
-import { FavoriteList } from '@/components/member/FavoriteList';
+import { FavoriteList } from '@/components/member/FavoriteList.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';

@@ -4,7 +4,7 @@ import type { InviteCode, InviteConf, Paged, PublicMember } from '@/lib/api/memb
 import { EmptyState } from '@/components/shell/EmptyState';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
 import { Pager } from '@/components/member/Pager';
-import { UseInviteCode } from '@/components/member/UseInviteCode';
+import { UseInviteCode } from '@/components/member/UseInviteCode.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import styles from '@/components/member/Member.module.css';
 

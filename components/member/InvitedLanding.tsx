@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { InviteConf, PublicMember } from '@/lib/api/memberModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';
-import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
+import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
 import styles from '@/components/member/Member.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import { basePathFrom } from '@/lib/config/env.mjs';
-import { LogoutButton } from '@/components/member/LogoutButton';
+import { LogoutButton } from '@/components/member/LogoutButton.island';
 import { MemberHeader } from '@/components/member/MemberHeader';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import styles from '@/components/member/Member.module.css';

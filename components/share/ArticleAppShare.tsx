@@ -4,7 +4,7 @@ import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from
 import type { GuardState } from '@/lib/guard/guardState';
 import { articleShareUi } from '@/lib/guard/shareMode';
 import type { ArticleStats } from '@/lib/stats/events';
-import { LazyAppShareButton } from '@/components/share/lazyShare';
+import { LazyAppShareButton } from '@/components/share/lazyShare.island';
 
 /** What an article page knows that decides and fills its sharing (lib/guard/shareMode.ts). */
 export interface ArticleShareProps {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { downloadHref } from '@/lib/guard/shareMode';
 import { shareUiOf, type ArticleShareProps } from '@/components/share/ArticleAppShare';
-import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+import { OpenAppPrompt } from '@/components/share/OpenAppPrompt.island';
 import { launchTemplate } from '@/lib/auth/wechatLaunchTemplate';
 import { Icon } from '@/components/shell/Icon';
 

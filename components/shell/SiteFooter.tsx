@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
-import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher.island';
 import styles from '@/components/shell/SiteFooter.module.css';
 
 export async function SiteFooter({ siteName, localeSwitch }: { siteName: string; localeSwitch: boolean }) {

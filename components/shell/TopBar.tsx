@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isSignedIn } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
-import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell';
+import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell.island';
 import styles from '@/components/shell/TopBar.module.css';
 
 interface TopBarProps {

@@ -10,7 +10,7 @@ import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { sitePageId } from '@/lib/routing/sitePageRoute';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
-import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
+import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
 
 /** 关于我们, 产品详情, 下载客户端 (with the app's download links) and 公告 (with when it was published). */

@@ -8,7 +8,7 @@ import { APP_SESSION_SYNCED_KEY, applyAppSession } from '@/lib/auth/appSession';
 import { DEVICE_ID_KEY } from '@/lib/auth/identity';
 import { readToken } from '@/lib/auth/tokens';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
-import { AppSession } from '@/components/member/AppSession';
+import { AppSession } from '@/components/member/AppSession.island';
 
 type AppWindow = Window & {
   XYAppBridge?: { postMessage(message: string): void };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
-import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia';
+import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia.island';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
 

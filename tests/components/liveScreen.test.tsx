@@ -24,7 +24,7 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/api/live', () => ({ getLivePage: jest.fn() }));
 jest.mock('@/lib/api/siteConfig', () => ({ loadSiteConfig: jest.fn() }));
-jest.mock('@/components/article/ArticleReaderEvents', () => ({
+jest.mock('@/components/article/ArticleReaderEvents.island', () => ({
   ArticleReaderEvents: ({ fileId }: { fileId: number }) => <span data-testid="read-event">{fileId}</span>,
 }));
 

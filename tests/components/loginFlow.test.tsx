@@ -6,7 +6,7 @@ import { startBrowserSession } from './browserSession';
 import { flatMessages } from '@/lib/i18n/messages';
 import { readToken } from '@/lib/auth/tokens';
 import { loadPage } from '@/lib/auth/loadPage';
-import { LoginFlow } from '@/components/member/LoginFlow';
+import { LoginFlow } from '@/components/member/LoginFlow.island';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 

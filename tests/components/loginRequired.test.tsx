@@ -11,7 +11,7 @@ import { loadPage } from '@/lib/auth/loadPage';
 import { LOGIN_NOTICE_KEY } from '@/lib/auth/loginRequired';
 import { isSignedIn } from '@/lib/auth/signIn';
 import { readToken } from '@/lib/auth/tokens';
-import { LoginFlow } from '@/components/member/LoginFlow';
+import { LoginFlow } from '@/components/member/LoginFlow.island';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 

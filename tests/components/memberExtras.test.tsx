@@ -5,7 +5,7 @@ import { server } from './server';
 import { startBrowserSession } from './browserSession';
 import { writeToken } from '@/lib/auth/tokenWrites';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
-import { PdfViewer } from '@/components/member/PdfViewer';
+import { PdfViewer } from '@/components/member/PdfViewer.island';
 
 const labels = {
   frameTitle: '区块链证书',

@@ -14,7 +14,7 @@ import { clearTokens } from '@/lib/auth/tokenWrites';
 import { TOAST_EVENT } from '@/lib/shellEvents';
 import { AccountDirectory } from '@/components/account/AccountDirectory';
 import { MySubscriptions } from '@/components/account/MySubscriptions';
-import { FavoriteButton } from '@/components/article/FavoriteButton';
+import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { FavoritesScreen } from '@/components/member/FavoritesScreen';
 import cn from '@/messages/cn.json';
 

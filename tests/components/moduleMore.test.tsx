@@ -5,7 +5,7 @@ import { server } from './server';
 import { render } from './render';
 import { prepareListIsland } from './listIsland';
 import type { Module } from '@/lib/api/articles';
-import { LoadMoreArticles } from '@/components/column/LoadMoreArticles';
+import { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
 
 const summary = (fileId: number) => ({

@@ -4,8 +4,8 @@ import { SWRConfig } from 'swr';
 import { server } from './server';
 import { render } from './render';
 import { prepareListIsland } from './listIsland';
-import { LoadMoreArticles } from '@/components/column/LoadMoreArticles';
-import { PULL_THRESHOLD, PullToRefresh } from '@/components/column/PullToRefresh';
+import { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
+import { PULL_THRESHOLD, PullToRefresh } from '@/components/column/PullToRefresh.island';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));

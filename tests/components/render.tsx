@@ -3,7 +3,7 @@ import { render as rtlRender } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import { flatMessages } from '@/lib/i18n/messages';
-import { ShellMessagesProvider } from '@/components/shell/ShellMessages';
+import { ShellMessagesProvider } from '@/components/shell/ShellMessages.island';
 
 /**
  * The one render helper (design.md, rule 9): components get the Chinese messages like the default site, through

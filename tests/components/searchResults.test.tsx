@@ -6,7 +6,7 @@ import { render } from './render';
 import { prepareListIsland } from './listIsland';
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
 import { ArticleListItem } from '@/components/column/ArticleListItem';
-import { LoadMoreArticles } from '@/components/column/LoadMoreArticles';
+import { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
 
 const hit = (fields: Record<string, unknown>) =>
   toArticleSummary({ fileId: 7, columnID: 3, articleType: 0, publishtime: 0, ...fields }) as ArticleSummary;

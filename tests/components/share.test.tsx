@@ -7,11 +7,11 @@ import { publicConfigFrom } from '@/lib/config/publicConfig';
 import type { WxConfig } from '@/lib/auth/wechat';
 import { configureWeChat, type WeChatSdk } from '@/lib/auth/wechatSdk';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
-import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents';
-import { AppShareButton } from '@/components/share/AppShareButton';
-import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt';
-import { WeChatShare } from '@/components/share/WeChatShare';
-import type { LaunchApp } from '@/components/share/WeChatLaunch';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
+import { AppShareButton } from '@/components/share/AppShareButton.island';
+import { OpenAppPrompt, PROMPT_DISMISSED_KEY } from '@/components/share/OpenAppPrompt.island';
+import { WeChatShare } from '@/components/share/WeChatShare.island';
+import type { LaunchApp } from '@/components/share/WeChatLaunch.island';
 import { launchTemplate } from '@/lib/auth/wechatLaunchTemplate';
 import { Icon } from '@/components/shell/Icon';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
-import { SiteLogo, LOGO_FALLBACK } from '@/components/shell/SiteLogo';
-import { BackToTop } from '@/components/shell/BackToTop';
-import { Toaster, TOAST_MS } from '@/components/shell/Toaster';
-import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
-import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { SiteLogo, LOGO_FALLBACK } from '@/components/shell/SiteLogo.island';
+import { BackToTop } from '@/components/shell/BackToTop.island';
+import { Toaster, TOAST_MS } from '@/components/shell/Toaster.island';
+import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup.island';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher.island';
 import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
 import { Icon } from '@/components/shell/Icon';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { render } from './render';
-import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
+import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
 import cn from '@/messages/cn.json';
 

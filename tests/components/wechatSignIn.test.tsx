@@ -6,7 +6,7 @@ import { configureBrowserApi } from '@/lib/auth/browserApi';
 import { readToken } from '@/lib/auth/tokens';
 import { wechatAuthStatus } from '@/lib/auth/wechatAuthorization';
 import { AUTH_STATUS } from '@/lib/auth/wechatOauth';
-import { WeChatSignIn } from '@/components/member/WeChatSignIn';
+import { WeChatSignIn } from '@/components/member/WeChatSignIn.island';
 
 // One flow per page load (the island runs it once), so one page here; the flow's branches are
 // tests/unit/auth/wechatAuthorization.test.ts.

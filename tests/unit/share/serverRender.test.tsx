@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { AdBanner } from '@/components/ad/AdBanner';
-import { AppShareButton } from '@/components/share/AppShareButton';
-import { OpenAppPrompt } from '@/components/share/OpenAppPrompt';
+import { AppShareButton } from '@/components/share/AppShareButton.island';
+import { OpenAppPrompt } from '@/components/share/OpenAppPrompt.island';
 import { Icon } from '@/components/shell/Icon';
 
 // The ad and share islands are rendered on the server first, where there is no window, storage or WeChat.

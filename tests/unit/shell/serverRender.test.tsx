@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { ClientRuntime } from '@/components/shell/ClientRuntime';
-import { BackToTop } from '@/components/shell/BackToTop';
-import { Toaster } from '@/components/shell/Toaster';
-import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery';
-import { SiteLogo } from '@/components/shell/SiteLogo';
+import { ClientRuntime } from '@/components/shell/ClientRuntime.island';
+import { BackToTop } from '@/components/shell/BackToTop.island';
+import { Toaster } from '@/components/shell/Toaster.island';
+import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery.island';
+import { SiteLogo } from '@/components/shell/SiteLogo.island';
 import { anonymousSession } from '@/tests/components/anonymousSession';
 import cn from '@/messages/cn.json';
 import { Icon } from '@/components/shell/Icon';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { DownloadLinks } from '@/components/sitePage/DownloadLinks';
+import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import cn from '@/messages/cn.json';
 
 // The page cache shares one copy of /downloadClient.html between iPhones and Android phones, so the server's

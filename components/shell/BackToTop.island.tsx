@@ -6,7 +6,7 @@ import { lazyIsland } from '@/components/shell/lazyIsland';
 
 // The button's code loads when it first appears: a reader who never scrolls down never needs it.
 const BackToTopButton = lazyIsland(
-  () => import('@/components/shell/BackToTopButton').then(({ BackToTopButton }) => BackToTopButton),
+  () => import('@/components/shell/BackToTopButton.island').then(({ BackToTopButton }) => BackToTopButton),
   { ownBoundary: true },
 );
 

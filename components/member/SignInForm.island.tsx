@@ -8,7 +8,7 @@ import { checkPassword, checkPhone, checkSmsCode } from '@/lib/auth/loginValidat
 import { messageText } from '@/lib/auth/memberMessages';
 import { completeSignIn } from '@/lib/auth/signIn';
 import { FormError } from '@/components/member/FormError';
-import { SmsCodeRequest } from '@/components/member/SmsCodeRequest';
+import { SmsCodeRequest } from '@/components/member/SmsCodeRequest.island';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 

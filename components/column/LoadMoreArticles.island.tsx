@@ -10,7 +10,7 @@ import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativ
 import { timeLabels } from '@/lib/format/timeLabels';
 import { useSiteTimeZone } from '@/lib/i18n/useSiteTimeZone';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
-import { PullToRefresh } from '@/components/column/PullToRefresh';
+import { PullToRefresh } from '@/components/column/PullToRefresh.island';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** The paged list operations; a special topic's page comes inside its one group. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { LaunchApp } from '@/components/share/WeChatLaunch';
+import type { LaunchApp } from '@/components/share/WeChatLaunch.island';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 import styles from '@/components/share/Share.module.css';
 
@@ -9,7 +9,7 @@ export const PROMPT_DISMISSED_KEY = 'xy_open_app_dismissed';
 
 // The open tag's part loads only in WeChat, where the site set it up (launch is null elsewhere).
 const WeChatLaunch = lazyIsland(() =>
-  import('@/components/share/WeChatLaunch').then(({ WeChatLaunch }) => WeChatLaunch),
+  import('@/components/share/WeChatLaunch.island').then(({ WeChatLaunch }) => WeChatLaunch),
 );
 
 const dismissedThisSession = () => {

@@ -10,7 +10,7 @@ import styles from '@/components/article/Article.module.css';
 
 // A member's button (their state, the calls, the refusals) loads only for a signed-in reader.
 const MemberFavoriteButton = lazyIsland(() =>
-  import('@/components/article/MemberFavoriteButton').then(
+  import('@/components/article/MemberFavoriteButton.island').then(
     ({ MemberFavoriteButton }) => MemberFavoriteButton,
   ),
 );

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { startWeChatSignIn, type WeChatSignInOptions } from '@/lib/auth/wechatSignInBrowser';
-import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup';
+import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup.island';
 
 /**
  * Back from WeChat's authorize page (spec section 4): signs the reader in with the code WeChat returned, with the

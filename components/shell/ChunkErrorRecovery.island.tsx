@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useShellMessages } from '@/components/shell/ShellMessages';
+import { useShellMessages } from '@/components/shell/ShellMessages.island';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
 import { storage } from '@/lib/auth/browserSession';
 import styles from '@/components/shell/Notice.module.css';

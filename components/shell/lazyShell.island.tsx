@@ -6,26 +6,26 @@ import { lazyIsland } from '@/components/shell/lazyIsland';
 // its webview, the WeChat sign-in inside WeChat, the preview's jump to the end, the top bar's logo and the login
 // page's close button.
 export const LazyAppSession = lazyIsland(
-  () => import('@/components/member/AppSession').then(({ AppSession }) => AppSession),
+  () => import('@/components/member/AppSession.island').then(({ AppSession }) => AppSession),
   { ownBoundary: true },
 );
 
 export const LazyWeChatSignIn = lazyIsland(
-  () => import('@/components/member/WeChatSignIn').then(({ WeChatSignIn }) => WeChatSignIn),
+  () => import('@/components/member/WeChatSignIn.island').then(({ WeChatSignIn }) => WeChatSignIn),
   { ownBoundary: true },
 );
 
 export const LazyToBottom = lazyIsland(
-  () => import('@/components/shell/ToBottom').then(({ ToBottom }) => ToBottom),
+  () => import('@/components/shell/ToBottom.island').then(({ ToBottom }) => ToBottom),
   { ownBoundary: true },
 );
 
 export const LazySiteLogo = lazyIsland(
-  () => import('@/components/shell/SiteLogo').then(({ SiteLogo }) => SiteLogo),
+  () => import('@/components/shell/SiteLogo.island').then(({ SiteLogo }) => SiteLogo),
   { ownBoundary: true },
 );
 
 export const LazyCloseButton = lazyIsland(
-  () => import('@/components/shell/CloseButton').then(({ CloseButton }) => CloseButton),
+  () => import('@/components/shell/CloseButton.island').then(({ CloseButton }) => CloseButton),
   { ownBoundary: true },
 );

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
-import { useShellMessages } from '@/components/shell/ShellMessages';
+import { useShellMessages } from '@/components/shell/ShellMessages.island';
 import styles from '@/components/shell/Notice.module.css';
 
 export const TOAST_MS = 2500;

@@ -5,7 +5,7 @@ import { browserClient } from '@/lib/api/browserClient';
 import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
-import { DetailsForm } from '@/components/member/DetailsForm';
+import { DetailsForm } from '@/components/member/DetailsForm.island';
 import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 

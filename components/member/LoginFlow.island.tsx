@@ -7,9 +7,9 @@ import { loadPage } from '@/lib/auth/loadPage';
 import { loginNotice } from '@/lib/auth/loginRequired';
 import { backendMessage, messageText } from '@/lib/auth/memberMessages';
 import { FormError } from '@/components/member/FormError';
-import { PasswordForm } from '@/components/member/PasswordForm';
-import { ProfileForm } from '@/components/member/ProfileForm';
-import { SignInForm } from '@/components/member/SignInForm';
+import { PasswordForm } from '@/components/member/PasswordForm.island';
+import { ProfileForm } from '@/components/member/ProfileForm.island';
+import { SignInForm } from '@/components/member/SignInForm.island';
 import type { Messages } from '@/components/member/useMemberTask';
 
 export type LoginStep = 'signIn' | 'profile' | 'password';

@@ -6,7 +6,7 @@ import { saveProfile } from '@/lib/api/memberActions';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
-import { DetailsForm } from '@/components/member/DetailsForm';
+import { DetailsForm } from '@/components/member/DetailsForm.island';
 import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/member/Member.module.css';
 
