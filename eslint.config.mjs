@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { shapePlugin } from './tests/lint/shapePlugin.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -24,6 +25,13 @@ export default defineConfig([
         { paths: [{ name: 'ky', message: 'HTTP goes through lib/api (design.md).' }], patterns: ['ky/*'] },
       ],
     },
+  },
+  {
+    // What ships to the browser is visible in the tree: `'use client'` only in islands, hooks and Next's error
+    // boundaries (README.md, "The shape").
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { shape: shapePlugin },
+    rules: { 'shape/use-client-in-islands': 'error' },
   },
   {
     // Article and list pictures and accounts' icons come from the CMS's own image hosts at the sizes the CMS

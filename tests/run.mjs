@@ -35,6 +35,7 @@ function readJson(path) {
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.']);
+check('shape', 'npm', ['run', '--silent', 'lint:shape']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('typecheck backend', 'npx', ['tsc', '-p', 'tsconfig.backend.json', '--noEmit']);
 
