@@ -7,7 +7,7 @@ import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardSta
 import { THEME_COOKIE } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
-import { appUserIdFromUserAgent } from '@/lib/auth/environment';
+import { appUserIdFromUserAgent } from '@/lib/device/environment';
 import { wechatAuthorizeRedirect } from '@/lib/auth/wechatAuthorize';
 import { isWeChatReturn } from '@/lib/auth/wechatOauth';
 import {

@@ -8,7 +8,7 @@ import { shareDescription, shareTitle } from '@/lib/format/share';
 import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechatReady';
 
-export { isWeChat } from '@/lib/auth/environment';
+export { isWeChat } from '@/lib/device/environment';
 
 /** What is being shared (spec section 9), sent as the event's `eventType`. */
 export const SHARE_OBJECT_TYPE = {

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
 import { asObject, asString } from '@/lib/api/mapping';
 import { wechatLoginFrom, type WeChatLogin } from '@/lib/api/siteConfig';
-import { isWeChat } from '@/lib/auth/environment';
+import { isWeChat } from '@/lib/device/environment';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import {
   readStateCookie,

@@ -4,7 +4,7 @@
  * signs); WeChat sends them back with `code` and `state`; a client island trades those for a member session
  * through app/api/wechat-login. Pure and client-safe.
  */
-import { isAppWebview, isCrawler, isWeChat } from '@/lib/auth/environment';
+import { isAppWebview, isCrawler, isWeChat } from '@/lib/device/environment';
 import type { PageFlags } from '@/lib/guard/flags';
 import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 

@@ -1,5 +1,5 @@
 // The app download links of site config `_rd_downloadUrl` and which one suits the reader's device. Pure.
-import { osFromUserAgent } from '@/lib/stats/records';
+import { osFromUserAgent } from '@/lib/device/environment';
 
 export interface DownloadLinks {
   android: string;

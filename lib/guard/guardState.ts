@@ -1,6 +1,6 @@
 // What the proxy learns about a request and hands to the server components through a request header, so the
 // root layout can theme, title and flag the page before the first byte without re-parsing the URL.
-import { isAppWebview, isInternetExplorer, isMobile, isWeChat } from '@/lib/auth/environment';
+import { isAppWebview, isInternetExplorer, isMobile, isWeChat } from '@/lib/device/environment';
 import { pageStyleOf, readFlags, type PageFlags, type PageStyle } from '@/lib/guard/flags';
 import { readPreview, type RequestPreview } from '@/lib/guard/preview.mjs';
 import { schemeFromCookie, themeFromQuery, type ColorScheme, type QueryTheme } from '@/lib/guard/theme';

@@ -2,7 +2,7 @@
 // previewing, a poster) and must never be shared. The proxy and the site server both call this, so the proxy's
 // `Cache-Control: public` and the server's micro-cache agree on what may be shared.
 
-import { UA_PATTERNS } from '../auth/userAgentPatterns.mjs';
+import { UA_PATTERNS } from '../device/userAgentPatterns.mjs';
 import { COOKIE_NAMES } from '../config/cookieNames.mjs';
 
 /**

@@ -2,7 +2,8 @@
 // one (lib/stats/articleStats.ts), so pages where the site has no statistics service carry none of it.
 import { browserIdentity } from '@/lib/auth/browserSession';
 import type { ArticleStats, DataType, ShareChannel } from '@/lib/stats/events';
-import { buildRecord, osFromUserAgent, platformFromUserAgent, sendRecord } from '@/lib/stats/records';
+import { osFromUserAgent } from '@/lib/device/environment';
+import { buildRecord, platformFromUserAgent, sendRecord } from '@/lib/stats/records';
 import { protectUserIds } from '@/lib/stats/userIds';
 
 export async function sendArticleRecordNow(

@@ -8,7 +8,7 @@
  * Empty fields are dropped. Headers are base64 of their UTF-8 bytes. User ids may need SM2 encryption
  * first (lib/format/sm2.ts) where the site is configured for it.
  */
-import { isAppWebview, isMobile } from '@/lib/auth/environment';
+import { isAppWebview, isMobile } from '@/lib/device/environment';
 import { nonEmpty, type DataType, type ShareChannel, type StatsConfig } from '@/lib/stats/events';
 
 export const PLATFORM = { android: 1, ios: 2, mobileWeb: 3, pc: 5 } as const;
@@ -144,15 +144,4 @@ export async function sendRecord(record: StatsRecord, options: SendOptions): Pro
 export function platformFromUserAgent(ua: string): Platform {
   if (isAppWebview(ua)) return /iPhone|iPad|iPod/i.test(ua) ? PLATFORM.ios : PLATFORM.android;
   return isMobile(ua) ? PLATFORM.mobileWeb : PLATFORM.pc;
-}
-
-/** A short OS name for the os header. */
-export function osFromUserAgent(ua: string): string {
-  if (/HarmonyOS|OpenHarmony/i.test(ua)) return 'harmonyos';
-  if (/Android/i.test(ua)) return 'android';
-  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
-  if (/Windows/i.test(ua)) return 'windows';
-  if (/Mac OS X|Macintosh/i.test(ua)) return 'macos';
-  if (/Linux/i.test(ua)) return 'linux';
-  return 'other';
 }

@@ -9,7 +9,7 @@ import {
   isInternetExplorer,
   isMobile,
   isWeChat,
-} from '@/lib/auth/environment';
+} from '@/lib/device/environment';
 
 describe('local identity', () => {
   it('makes a device id of xy, random digits and the timestamp', () => {

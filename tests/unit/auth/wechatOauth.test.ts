@@ -1,4 +1,4 @@
-import { isCrawler } from '@/lib/auth/environment';
+import { isCrawler } from '@/lib/device/environment';
 import {
   isWeChatReturn,
   MAX_AUTHORIZE_REDIRECTS,

@@ -2,7 +2,6 @@ import {
   ANALYTICS_TIMEOUT_MS,
   base64Utf8,
   buildRecord,
-  osFromUserAgent,
   PLATFORM,
   platformFromUserAgent,
   sendRecord,
@@ -10,6 +9,7 @@ import {
   type FetchLike,
   type RecordInput,
 } from '@/lib/stats/records';
+import { osFromUserAgent } from '@/lib/device/environment';
 import {
   buildEvent,
   DATA_TYPE,

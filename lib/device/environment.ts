@@ -1,7 +1,7 @@
 // Where the page is open: the WeChat browser, the group's app webview, an old IE, a phone or a desktop.
 // Pure functions of the user agent so the proxy (server) and client islands agree.
 
-import { APP_UA_TOKEN, UA_PATTERNS } from '@/lib/auth/userAgentPatterns.mjs';
+import { APP_UA_TOKEN, UA_PATTERNS } from '@/lib/device/userAgentPatterns.mjs';
 
 /** The token the group's app adds to its webview user agent, e.g. `... XYNewsApp/5.2 xyuid/1234`. */
 export { APP_UA_TOKEN };
@@ -17,4 +17,15 @@ export const isCrawler = (ua: string) => UA_PATTERNS.crawler.test(ua);
 export function appUserIdFromUserAgent(ua: string): string | null {
   const match = UA_PATTERNS.appUserId.exec(ua);
   return match && match[1] !== '0' ? (match[1] ?? null) : null;
+}
+
+/** A short OS name: the statistics records' os header, the download page's store. */
+export function osFromUserAgent(ua: string): string {
+  if (/HarmonyOS|OpenHarmony/i.test(ua)) return 'harmonyos';
+  if (/Android/i.test(ua)) return 'android';
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
+  if (/Windows/i.test(ua)) return 'windows';
+  if (/Mac OS X|Macintosh/i.test(ua)) return 'macos';
+  if (/Linux/i.test(ua)) return 'linux';
+  return 'other';
 }
