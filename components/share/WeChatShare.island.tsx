@@ -5,6 +5,7 @@ import type { ShareArticle, ShareConfig } from '@/lib/auth/wechat';
 import { setUpWeChatShare } from '@/lib/auth/wechatShare';
 import { isDebug } from '@/lib/stats/articleStats';
 import type { ArticleStats } from '@/lib/stats/events';
+import { reportShare } from '@/lib/stats/shareStats';
 
 /**
  * In WeChat: the page's share card through the JS-SDK; an article's completed shares send the share event and
@@ -23,7 +24,12 @@ export function WeChatShare({
   openLaunchApp: boolean;
 }) {
   useEffect(() => {
-    setUpWeChatShare(article ?? null, { share, shareConfig, openLaunchApp }).catch((error: unknown) => {
+    setUpWeChatShare({
+      share,
+      shareConfig,
+      openLaunchApp,
+      onShared: article && ((objectType, channel) => reportShare(article, objectType, channel)),
+    }).catch((error: unknown) => {
       if (isDebug()) console.error('WeChat share setup failed', error);
     });
     // Once per page view: the props are fixed for the page's life.

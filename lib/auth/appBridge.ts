@@ -24,7 +24,7 @@
 //                                            refreshed the token (refreshToken); the page then signs that member in
 //                                            (or out) on the site, without a login page. The app renews the tokens,
 //                                            the page never does.
-import { SHARE_CHANNEL, type ShareChannel } from '@/lib/stats/events';
+import { SHARE_CHANNEL, type ShareChannel } from '@/lib/format/share';
 
 export interface AppShareCard {
   title: string;

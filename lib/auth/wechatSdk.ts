@@ -5,7 +5,7 @@
  * The script is added with createElement, which the site's CSP admits through 'strict-dynamic'.
  */
 import { SHARE_MENU_ITEMS, type ShareData, type WxConfig } from '@/lib/auth/wechat';
-import { SHARE_CHANNEL, type ShareChannel } from '@/lib/stats/events';
+import { SHARE_CHANNEL, type ShareChannel } from '@/lib/format/share';
 import { markWeChatReady } from '@/lib/auth/wechatReady';
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';

@@ -12,18 +12,23 @@ import {
   type ShareConfig,
 } from '@/lib/auth/wechat';
 import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
-import type { ArticleStats } from '@/lib/stats/events';
-import { reportShare } from '@/lib/stats/shareStats';
+import type { ShareChannel } from '@/lib/format/share';
 
-/** `article` null: a page that is not an article (a column), whose shares the `event` operation does not count. */
-export async function setUpWeChatShare(
-  article: ArticleStats | null,
-  {
-    share,
-    shareConfig,
-    openLaunchApp,
-  }: { share: ShareArticle; shareConfig: ShareConfig; openLaunchApp: boolean },
-): Promise<void> {
+/**
+ * `onShared` reports a completed share; a page that is not an article (a column), whose shares the `event`
+ * operation does not count, passes none.
+ */
+export async function setUpWeChatShare({
+  share,
+  shareConfig,
+  openLaunchApp,
+  onShared,
+}: {
+  share: ShareArticle;
+  shareConfig: ShareConfig;
+  openLaunchApp: boolean;
+  onShared?: (objectType: number, channel: ShareChannel) => void;
+}): Promise<void> {
   const wxConfig = wxConfigFrom(
     await browserApi().call('wx/signature', { url: signatureUrl(window.location.href) }),
     { openLaunchApp },
@@ -33,8 +38,6 @@ export async function setUpWeChatShare(
   await configureWeChat(wx, wxConfig);
   applyShareData(wx, shareData(share, shareConfig, { inWeChat: true }), {
     hidden: shareMenuHidden(share),
-    onShared: article
-      ? (channel) => reportShare(article, share.objectType ?? SHARE_OBJECT_TYPE.article, channel)
-      : undefined,
+    onShared: onShared && ((channel) => onShared(share.objectType ?? SHARE_OBJECT_TYPE.article, channel)),
   });
 }

@@ -8,6 +8,10 @@
  * on code points, so an emoji (a surrogate pair) is never split into half a character.
  */
 
+/** Where a reader shared to, as the app and the WeChat JS-SDK report it (spec section 9's share channel). */
+export const SHARE_CHANNEL = { wechat: 1, moments: 2, weibo: 3, qq: 4, meeTime: 5, album: 6 } as const;
+export type ShareChannel = (typeof SHARE_CHANNEL)[keyof typeof SHARE_CHANNEL];
+
 export const SHARE_DESCRIPTION_CHARS = 100;
 
 // \s already covers the full-width space U+3000, no-break spaces and line breaks.

@@ -1,7 +1,8 @@
 // The statistics record of an article view or share, assembled and sent from the browser. Loaded only to send
 // one (lib/stats/articleStats.ts), so pages where the site has no statistics service carry none of it.
 import { browserIdentity } from '@/lib/auth/browserSession';
-import type { ArticleStats, DataType, ShareChannel } from '@/lib/stats/events';
+import type { ShareChannel } from '@/lib/format/share';
+import type { ArticleStats, DataType } from '@/lib/stats/events';
 import { osFromUserAgent } from '@/lib/device/environment';
 import { buildRecord, platformFromUserAgent, sendRecord } from '@/lib/stats/records';
 import { protectUserIds } from '@/lib/stats/userIds';

@@ -14,8 +14,8 @@ import {
   type ArticleStats,
   type DataType,
   type EventType,
-  type ShareChannel,
 } from '@/lib/stats/events';
+import type { ShareChannel } from '@/lib/format/share';
 import { protectUserIds } from '@/lib/stats/userIds';
 
 export const isDebug = () => new URLSearchParams(window.location.search).get('debug') === '1';

@@ -2,14 +2,13 @@
 // the statistics configuration, and the event's form fields. Small on purpose: every article page sends its
 // read event, while the record code loads only where statistics are configured.
 import type { PublicConfig } from '@/lib/config/publicConfig';
+import type { ShareChannel } from '@/lib/format/share';
 
 export const DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
-export const SHARE_CHANNEL = { wechat: 1, moments: 2, weibo: 3, qq: 4, meeTime: 5, album: 6 } as const;
 export const EVENT_TYPE = { share: 2, read: 3, deviceRecord: 12 } as const;
 
 type ValueOf<T> = T[keyof T];
 export type DataType = ValueOf<typeof DATA_TYPE>;
-export type ShareChannel = ValueOf<typeof SHARE_CHANNEL>;
 export type EventType = ValueOf<typeof EVENT_TYPE>;
 
 export interface StatsConfig {

@@ -9,7 +9,8 @@
  * first (lib/format/sm2.ts) where the site is configured for it.
  */
 import { isAppWebview, isMobile } from '@/lib/device/environment';
-import { nonEmpty, type DataType, type ShareChannel, type StatsConfig } from '@/lib/stats/events';
+import type { ShareChannel } from '@/lib/format/share';
+import { nonEmpty, type DataType, type StatsConfig } from '@/lib/stats/events';
 
 export const PLATFORM = { android: 1, ios: 2, mobileWeb: 3, pc: 5 } as const;
 /** The analytics base timeout of spec section 9. */

@@ -1,7 +1,8 @@
 // What a completed share tells the backend. Only the share islands report one (the app's share button, the WeChat
 // share card), and they load only where sharing happens, so article pages elsewhere do not carry this.
 import { postArticleEvent, sendArticleRecord } from '@/lib/stats/articleStats';
-import { DATA_TYPE, EVENT_TYPE, type ArticleStats, type ShareChannel } from '@/lib/stats/events';
+import type { ShareChannel } from '@/lib/format/share';
+import { DATA_TYPE, EVENT_TYPE, type ArticleStats } from '@/lib/stats/events';
 import { addMemberPoints } from '@/lib/stats/memberPoints';
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { readerEvents, statsRecords } from '../../backend/stats/schema';
 import { base64Utf8, buildRecord, PLATFORM } from '@/lib/stats/records';
-import { DATA_TYPE, SHARE_CHANNEL } from '@/lib/stats/events';
+import { SHARE_CHANNEL } from '@/lib/format/share';
+import { DATA_TYPE } from '@/lib/stats/events';
 import { expectRefusal, reader, type Summary } from './readingHelpers';
 import { drivers } from './testDb';
 import { call, get, postForm, sibling, startApp, type TestApp } from './testApp';

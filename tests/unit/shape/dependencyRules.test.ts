@@ -17,6 +17,7 @@ const TREE: Record<string, string> = {
   'lib/api/session.ts': "import { token } from '@/lib/auth/tokens';\nexport const session = token;",
   'lib/auth/tokens.ts': "export const token = 'x';",
   'lib/format/count.ts': "import { Leaf } from '@/components/article/Leaf';\nexport const count = Leaf;",
+  'lib/format/date.ts': "import { readArticle } from '@/lib/api/articles';\nexport const date = readArticle;",
   'lib/stats/a.ts': "import { b } from './b';\nexport const a = b;",
   'lib/stats/b.ts': "import { a } from './a';\nexport const b = a;",
   'lib/contract/ops.ts': "import { count } from '@/lib/format/count';\nexport const ops = count;",
@@ -71,8 +72,9 @@ test('lib importing a component fails', () => {
   expect(violations('lib-below-components')).toEqual(['lib/format/count.ts → components/article/Leaf.tsx']);
 });
 
-test('lib/api importing lib/auth fails', () => {
-  expect(violations('api-below-auth')).toEqual(['lib/api/session.ts → lib/auth/tokens.ts']);
+test('a lib folder importing one above it fails: lib/api below lib/auth, lib/format below lib/api', () => {
+  expect(violations('lib-layer-api')).toEqual(['lib/api/session.ts → lib/auth/tokens.ts']);
+  expect(violations('lib-layer-format-html')).toEqual(['lib/format/date.ts → lib/api/articles.ts']);
 });
 
 test('the contract importing the rest of the site fails', () => {

@@ -10,14 +10,8 @@ import {
   type RecordInput,
 } from '@/lib/stats/records';
 import { osFromUserAgent } from '@/lib/device/environment';
-import {
-  buildEvent,
-  DATA_TYPE,
-  EVENT_TYPE,
-  SHARE_CHANNEL,
-  statsConfigured,
-  type StatsConfig,
-} from '@/lib/stats/events';
+import { SHARE_CHANNEL } from '@/lib/format/share';
+import { buildEvent, DATA_TYPE, EVENT_TYPE, statsConfigured, type StatsConfig } from '@/lib/stats/events';
 
 const config: StatsConfig = {
   tenantCode: 'linjiang',
