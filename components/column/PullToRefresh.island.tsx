@@ -14,6 +14,12 @@ const MAX_PULL = PULL_THRESHOLD * 1.5;
 /** At the very top, or above it in iOS's rubber band. */
 const atTop = () => window.scrollY <= 0;
 
+/** What a pull reads of a touch event: a TouchEvent, or one seen before this code had loaded (TouchStep). */
+interface TouchLike {
+  touches: ArrayLike<{ clientX: number; clientY: number }>;
+}
+export type TouchStep = TouchLike & { type: 'touchstart' | 'touchmove' | 'touchend' | 'touchcancel' };
+
 /**
  * Pull-to-refresh for a touch screen: pulled down from the very top past the threshold and let go, it renders
  * the page anew on the server (the first page of the list with it) and reloads the pages loaded since. It
@@ -21,21 +27,28 @@ const atTop = () => window.scrollY <= 0;
  * fixed and moved by transform, so nothing shifts. With reduced motion it appears in place, without following
  * the finger or spinning.
  */
-export function PullToRefresh({ reloadPages }: { reloadPages: () => Promise<unknown> }) {
+export function PullToRefresh({
+  reloadPages,
+  missed = [],
+}: {
+  reloadPages: () => Promise<unknown>;
+  /** Touches made while this code loaded (it loads on the first touch), replayed so that first pull counts. */
+  missed?: readonly TouchStep[];
+}) {
   const t = useTranslations('list');
   const router = useRouter();
   const [pull, setPull] = useState(0);
   const [refreshing, startRefresh] = useTransition();
   const gesture = useRef<{ x: number; y: number; pull: number } | null>(null);
 
-  const begin = useEffectEvent((event: TouchEvent) => {
+  const begin = useEffectEvent((event: TouchLike) => {
     const touch = event.touches[0];
     gesture.current =
       touch && event.touches.length === 1 && atTop() && !refreshing
         ? { x: touch.clientX, y: touch.clientY, pull: 0 }
         : null;
   });
-  const follow = useEffectEvent((event: TouchEvent) => {
+  const follow = useEffectEvent((event: TouchLike) => {
     const current = gesture.current;
     const touch = event.touches[0];
     if (!current || !touch || event.touches.length !== 1) return;
@@ -67,15 +80,20 @@ export function PullToRefresh({ reloadPages }: { reloadPages: () => Promise<unkn
     setPull(0);
   });
 
+  const replayMissed = useEffectEvent((handlers: Record<TouchStep['type'], (event: TouchLike) => void>) => {
+    for (const step of missed) handlers[step.type](step);
+  });
+
   useEffect(() => {
     const handlers = {
-      touchstart: (event: TouchEvent) => begin(event),
-      touchmove: (event: TouchEvent) => follow(event),
+      touchstart: (event: TouchLike) => begin(event),
+      touchmove: (event: TouchLike) => follow(event),
       touchend: () => release(),
       touchcancel: () => cancel(),
     };
-    const entries = Object.entries(handlers) as [keyof typeof handlers, (event: TouchEvent) => void][];
+    const entries = Object.entries(handlers) as [keyof typeof handlers, (event: TouchLike) => void][];
     for (const [type, handler] of entries) window.addEventListener(type, handler, { passive: true });
+    replayMissed(handlers);
     return () => {
       for (const [type, handler] of entries) window.removeEventListener(type, handler);
     };

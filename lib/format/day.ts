@@ -7,6 +7,16 @@ export interface DayFormat {
   timeZone: string;
 }
 
+/** One formatter per language and zone: making an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** 2025年6月2日, Jun 2, 2025. */
-export const formatDay = (ms: number, { lang, timeZone }: DayFormat): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(new Date(ms));
+export function formatDay(ms: number, { lang, timeZone }: DayFormat): string {
+  const key = `${lang} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(ms));
+}

@@ -26,12 +26,27 @@ export function shiftMonth(month: string, offset: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** One formatter per language and style: making an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, style: 'date' | 'month'): Intl.DateTimeFormat {
+  const key = `${style} ${lang}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      lang,
+      style === 'date'
+        ? { dateStyle: 'long', timeZone: 'UTC' }
+        : { year: 'numeric', month: 'long', timeZone: 'UTC' },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** An edition date in words, in the reader's language (`lang` is a BCP 47 tag): 2025年5月1日, May 1, 2025. */
 export const formatPaperDate = (date: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(utc(date));
+  formatter(lang, 'date').format(utc(date));
 
 /** A month in words: 2025年5月, May 2025. */
 export const formatPaperMonth = (month: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    utc(`${month}-01`),
-  );
+  formatter(lang, 'month').format(utc(`${month}-01`));

@@ -8,8 +8,8 @@
  * with their size, external links in a new tab) and collects the images and the plain text for word
  * counts, descriptions and JSON-LD.
  *
- * Server only: the body is cleaned once where it is rendered, and sanitize-html's CSS parser (postcss) is
- * too heavy for the browser bundle.
+ * Server only: the body is cleaned where it is rendered (and kept, so the next render of the same body does not
+ * clean it again), and sanitize-html's CSS parser (postcss) is too heavy for the browser bundle.
  *
  * data: URLs are refused everywhere, images included: a data image cannot serve as a share or JSON-LD image,
  * it bloats every cached copy of the page, and CMS images belong on the media host.
@@ -31,7 +31,7 @@ export interface ArticleImage {
 export interface SanitizedArticle {
   html: string;
   /** The images kept, in document order; the first is the one loaded eagerly. */
-  images: ArticleImage[];
+  images: readonly ArticleImage[];
   /** Plain text: one line per block, whitespace collapsed, entities decoded. */
   text: string;
 }
@@ -120,10 +120,33 @@ function toPlainText(pieces: string[]): string {
     .join('\n');
 }
 
+// Bodies cleaned lately, by options and text: an article renders for many readers (cache misses, query variants)
+// with the same body each time. The least recently used goes first.
+const cleaned = new Map<string, SanitizedArticle>();
+const CLEANED_KEPT = 100;
+
 /** Sanitises `html` and returns it with the images and plain text it contains. */
 export function sanitizeArticleHtml(
   html: string | null | undefined,
   { iframeHosts = DEFAULT_IFRAME_HOSTS, siteHosts = [] }: SanitizeOptions = {},
+): SanitizedArticle {
+  const key = `${iframeHosts.join(' ')}\n${siteHosts.join(' ')}\n${html ?? ''}`;
+  const known = cleaned.get(key);
+  if (known) {
+    cleaned.delete(key);
+    cleaned.set(key, known);
+    return known;
+  }
+  const result = sanitize(html ?? '', iframeHosts, siteHosts);
+  cleaned.set(key, result);
+  if (cleaned.size > CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value ?? '');
+  return result;
+}
+
+function sanitize(
+  html: string,
+  iframeHosts: readonly string[],
+  siteHosts: readonly string[],
 ): SanitizedArticle {
   const images: ArticleImage[] = [];
   // Attribute objects of elements a transform rejected; the exclusive filter then removes each of them with
@@ -274,6 +297,6 @@ export function sanitizeArticleHtml(
     },
   };
 
-  const clean = sanitizeHtml(html ?? '', options);
-  return { html: clean, images, text: toPlainText(text) };
+  const clean = sanitizeHtml(html, options);
+  return Object.freeze({ html: clean, images: Object.freeze(images), text: toPlainText(text) });
 }

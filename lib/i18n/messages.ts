@@ -19,10 +19,25 @@ export function withFallback(base: Tree, overlay: Tree): Tree {
   return merged;
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'cn') return cn;
+/**
+ * Each locale's merged messages, built once per process: the files are part of the build, so a render never needs
+ * a fresh merge (it was one of the larger costs of rendering a page in another language).
+ */
+const merged = new Map<Locale, Promise<Messages>>();
+
+async function mergeMessages(locale: Locale): Promise<Messages> {
   const overlay = (await import(`@/messages/${locale}.json`)) as { default: Tree };
   return withFallback(cn as Tree, overlay.default) as Messages;
+}
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'cn') return Promise.resolve(cn);
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = mergeMessages(locale);
+    merged.set(locale, messages);
+  }
+  return messages;
 }
 
 /** Only the namespaces a client island needs cross to the browser (design.md, rule 4). */

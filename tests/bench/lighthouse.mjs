@@ -1,16 +1,20 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile defaults) on home, a column, a news article, a photo set and a
-// video article, median of 5 runs each, in the system Chromium. Prints score, FCP, LCP, TBT, CLS and the
-// JavaScript each page loads (gzipped size), split into Next's runtime and ours. Figures, not a test: nothing here
-// fails a build.
+// `npm run bench:lighthouse`: Lighthouse (mobile defaults) on Next's own floor (tests/bench/nextFloor.mjs: the
+// smallest Next page, built and scored in the same run), home, a column, a news article, a photo set and a video
+// article, median of 5 runs each (BENCH_RUNS), in the system Chromium. The pages take turns run by run, so a
+// machine whose load drifts moves every row alike. Prints score, FCP, LCP, TBT, CLS and the JavaScript each page
+// loads (gzipped size), split into Next's runtime and ours, and each page's TBT and LCP beside the floor's.
+// Figures, not a test: nothing here fails a build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
+import { startNextFloor } from './nextFloor.mjs';
 import { chromiumPath, discoverPages, startStack } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+const NEXT_VERSION = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -76,7 +80,8 @@ async function gzipSize(url) {
   return gzipped.get(url);
 }
 
-async function figures(lhr) {
+/** `isRuntime` tells Next's scripts from the page's own; every script of the floor is Next's. */
+async function figures(lhr, isNext) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -90,11 +95,15 @@ async function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     js: bytes(scripts),
-    ownJs: bytes(scripts.filter((item) => !isRuntime(item.url))),
+    ownJs: bytes(scripts.filter((item) => !isNext(item.url))),
   };
 }
 
-const stack = await startStack();
+const floor = await startNextFloor();
+const stack = await startStack().catch(async (error) => {
+  await floor.stop();
+  throw error;
+});
 const chrome = await launch({
   chromePath: chromiumPath(),
   chromeFlags: [
@@ -106,40 +115,72 @@ const chrome = await launch({
     '--disable-sync',
   ],
 });
+
+/** One Lighthouse run; a reader of a published page meets the page cache (or a CDN), not a render. */
+async function score(url, isNext) {
+  // One request with Lighthouse's user agent first, so the run measures the cached page and no refresh renders
+  // beside it.
+  await fetch(url, { headers: { 'user-agent': userAgents.mobile } }).then((r) => r.text());
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  return figures(result.lhr, isNext);
+}
+
+const beside = (value, floorValue) => {
+  const difference = value - floorValue;
+  return `${difference > 0 ? '+' : ''}${difference.toFixed(0)}`;
+};
+
 try {
   const pages = await discoverPages(stack.url);
+  const targets = [
+    { name: 'floor', url: floor.url + floor.path, path: `Next ${NEXT_VERSION} floor`, isNext: () => true },
+    ...Object.entries(pages).map(([name, path]) => ({
+      name,
+      url: stack.url + path,
+      path,
+      isNext: isRuntime,
+    })),
+  ];
+  const runs = new Map(targets.map((target) => [target.name, []]));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const target of targets) runs.get(target.name).push(await score(target.url, target.isNext));
+  }
   console.log(`Lighthouse ${RUNS}x per page against ${stack.url} (mobile emulation, simulated throttling)\n`);
-  console.log('page     score  FCP ms  LCP ms  TBT ms  CLS     JS KB (gzip)  own JS KB');
-  for (const [name, path] of Object.entries(pages)) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      // A reader of a published page meets the site's page cache (or a CDN), not a render: one request with
-      // Lighthouse's user agent first, so the run measures the cached page and no refresh renders beside it.
-      await fetch(stack.url + path, { headers: { 'user-agent': userAgents.mobile } }).then((r) => r.text());
-      const result = await lighthouse(stack.url + path, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      runs.push(await figures(result.lhr));
-    }
-    const m = (key) => median(runs.map((run) => run[key]));
+  console.log(
+    'page     score  FCP ms  LCP ms  TBT ms  CLS     JS KB (gzip)  own JS KB  TBT vs floor  LCP vs floor',
+  );
+  const medians = (name) => {
+    const m = (key) => median(runs.get(name).map((run) => run[key]));
+    return Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'ownJs'].map((key) => [key, m(key)]),
+    );
+  };
+  const base = medians('floor');
+  for (const target of targets) {
+    const m = medians(target.name);
     console.log(
       [
-        name.padEnd(8),
-        m('score').toFixed(2).padStart(5),
-        m('fcp').toFixed(0).padStart(7),
-        m('lcp').toFixed(0).padStart(7),
-        m('tbt').toFixed(0).padStart(7),
-        m('cls').toFixed(3).padStart(6),
-        (m('js') / 1024).toFixed(1).padStart(13),
-        (m('ownJs') / 1024).toFixed(1).padStart(10),
-        `  ${path}`,
+        target.name.padEnd(8),
+        m.score.toFixed(2).padStart(5),
+        m.fcp.toFixed(0).padStart(7),
+        m.lcp.toFixed(0).padStart(7),
+        m.tbt.toFixed(0).padStart(7),
+        m.cls.toFixed(3).padStart(6),
+        (m.js / 1024).toFixed(1).padStart(13),
+        (m.ownJs / 1024).toFixed(1).padStart(10),
+        beside(m.tbt, base.tbt).padStart(13),
+        beside(m.lcp, base.lcp).padStart(13),
+        `  ${target.path}`,
       ].join(' '),
     );
   }
 } finally {
   await chrome.kill();
   await stack.stop();
+  await floor.stop();
 }

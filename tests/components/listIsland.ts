@@ -7,6 +7,7 @@ import { startBrowserSession } from './browserSession';
 export async function prepareListIsland(): Promise<void> {
   globalThis.IntersectionObserver = class {
     observe() {}
+    unobserve() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
   await startBrowserSession();

@@ -249,4 +249,16 @@ describe('sanitizeArticleHtml: plain text', () => {
     expect(text).toBe('红字\n居中');
     expect(html).toBe('红字居中');
   });
+
+  it('cleans a body once and hands the same result to the next render of it, per set of options', () => {
+    const body = '<p>临江<a href="https://news.example.cn/a.html">x</a><script>alert(1)</script></p>';
+    const first = sanitizeArticleHtml(body);
+    expect(sanitizeArticleHtml(body)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const asSite = sanitizeArticleHtml(body, { siteHosts: ['news.example.cn'] });
+    expect(asSite).not.toBe(first);
+    expect(first.html).toContain('target="_blank"');
+    expect(asSite.html).not.toContain('target="_blank"');
+    expect(sanitizeArticleHtml(`${body}<p>更正</p>`).text).toBe('临江x\n更正');
+  });
 });

@@ -51,6 +51,13 @@ describe('messages', () => {
     for (const locale of LOCALES) expect((await loadMessages(locale)).shell.siteTag).toBeTruthy();
   });
 
+  it('merges each locale once per process, not once per render', async () => {
+    const [first, second] = await Promise.all([loadMessages('en'), loadMessages('en')]);
+    expect(second).toBe(first);
+    expect(await loadMessages('en')).toBe(first);
+    expect(await loadMessages('fr')).not.toBe(first);
+  });
+
   it('merges deeply and picks namespaces', () => {
     expect(withFallback({ a: { b: '1', c: '2' } }, { a: { b: 'x' } })).toEqual({ a: { b: 'x', c: '2' } });
     expect(Object.keys(pickMessages(cn, ['shell', 'errors']))).toEqual(['shell', 'errors']);
