@@ -18,7 +18,7 @@ import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery.island
 import { ClientRuntime } from '@/components/shell/ClientRuntime.island';
 import { LazyAppSession, LazyToBottom, LazyWeChatSignIn } from '@/components/shell/lazyShell.island';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
+import { isSignedIn } from '@/lib/auth/serverSession';
 import { IeHint } from '@/components/shell/IeHint';
 import { Icon } from '@/components/shell/Icon';
 import './globals.css';
@@ -55,12 +55,15 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [guard, config, locale, messages, t] = await Promise.all([
+  const [guard, config, locale, messages, t, signedIn] = await Promise.all([
     readGuard(),
     loadSiteConfig(),
     getLocale(),
     getMessages(),
     getTranslations('shell'),
+    // The top bar's more icon is decided on the server from the session cookie: a request carrying it is never
+    // shared by the page cache, so the signed-out variant is the only one the cache keeps (README, "Members").
+    isSignedIn(),
   ]);
   const theme = resolveTheme(guard.queryTheme, guard.storedScheme, config ?? {}, {
     home: guard.route === 'home',
@@ -100,9 +103,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               searchEnabled={config.searchEnabled}
               paperUrl={config.paperUrl}
               onLoginPage={guard.route === 'login'}
+              signedIn={signedIn}
             />
           )}
-          <main id="main">{config ? children : <ServiceUnavailable />}</main>
+          {/* Without the site config the page's own screen fails to app/error.tsx, which says so. */}
+          <main id="main">{children}</main>
           {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
           {config?.showBackTop && <BackToTop label={t('backToTop')} icon={<Icon name="up" />} />}
           {guard.article && guard.flags.cms && (
