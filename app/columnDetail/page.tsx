@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
-import { ColumnPage } from '@/components/column/ColumnPage';
+import { ColumnScreen } from '@/components/column/ColumnScreen';
 import { columnMetadata } from '@/components/column/columnMetadata';
 
 interface Props {
@@ -14,5 +14,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ColumnDetailPage({ searchParams }: Props) {
-  return <ColumnPage columnId={shownColumn(await searchParams)} />;
+  return <ColumnScreen shown={shownColumn(await searchParams)} />;
 }

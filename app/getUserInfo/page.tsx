@@ -1,18 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { readMemberHome } from '@/lib/api/members';
 import { asMember } from '@/lib/auth/serverSession';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { MemberHome } from '@/components/member/MemberHome';
 import { SignInPrompt } from '@/components/member/SignInPrompt';
 
 /** 获取会员信息: the signed-in member's page, rendered with their session; a sign-in prompt for anyone else. */
 export default async function GetUserInfoPage() {
-  const [home, t] = await Promise.all([
-    asMember(readMemberHome).catch(unreachableAs(undefined)),
-    getTranslations('routes'),
-  ]);
-  if (home === undefined) return <ServiceUnavailable />;
+  const [home, t] = await Promise.all([asMember(readMemberHome), getTranslations('routes')]);
   if (!home) return <SignInPrompt title={t('getUserInfo')} path="/getUserInfo.html" />;
   return <MemberHome member={home.member} points={home.points} />;
 }

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { readInvitations } from '@/lib/api/members';
 import { asMember } from '@/lib/auth/serverSession';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { InviteScreen } from '@/components/member/InviteScreen';
 import { SignInPrompt } from '@/components/member/SignInPrompt';
 
@@ -11,10 +9,9 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 export default async function InvitePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = positiveId(await searchParams, 'page') ?? 1;
   const [invitations, t] = await Promise.all([
-    asMember((api) => readInvitations(api, page)).catch(unreachableAs(undefined)),
+    asMember((api) => readInvitations(api, page)),
     getTranslations('routes'),
   ]);
-  if (invitations === undefined) return <ServiceUnavailable />;
   if (!invitations) return <SignInPrompt title={t('invite')} path="/invite.html" />;
   return <InviteScreen {...invitations} />;
 }

@@ -1,9 +1,8 @@
-import { unreachableAs } from '@/lib/api/apiError';
 import { getInviteConf, getPublicMember } from '@/lib/api/members';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { settle } from '@/lib/api/settle';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { readGuard } from '@/lib/guard/readGuard';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { InvitedLanding } from '@/components/member/InvitedLanding';
 
 /** Invite codes: 7 characters of the backend's alphabet (no 0, 1, I or O). */
@@ -19,12 +18,12 @@ export default async function InvitedToDownloadPage({
   const id = positiveId(params, 'id');
   const code = (firstValue(params, 'code') ?? '').toUpperCase();
   const [inviter, conf, config, guard] = await Promise.all([
-    id === null ? null : getPublicMember(String(id)).catch(unreachableAs(null)),
-    getInviteConf().catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    // The inviter's name and picture are a side block: the landing stands without them.
+    id === null ? null : settle(getPublicMember(String(id)), 'memberDetail'),
+    getInviteConf(),
+    requireSiteConfig(),
     readGuard(),
   ]);
-  if (conf === undefined || config === null) return <ServiceUnavailable />;
   return (
     <InvitedLanding
       inviter={inviter}

@@ -1,12 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { readMemberInfo } from '@/lib/api/members';
 import { redirectPath } from '@/lib/auth/redirectTarget';
 import { asMember } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { LoginFlow } from '@/components/member/LoginFlow.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
 import styles from '@/components/member/Member.module.css';
@@ -24,11 +22,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const destination = redirectPath(firstValue(params, 'redirect'), basePath);
   const step = EDIT_STEPS.find((name) => name === firstValue(params, 'step'));
   const [member, messages, t] = await Promise.all([
-    asMember(readMemberInfo).catch(unreachableAs(undefined)),
+    asMember(readMemberInfo),
     memberIslandMessages(),
     getTranslations('routes'),
   ]);
-  if (member === undefined) return <ServiceUnavailable />;
   if (member && !step) redirect(destination);
 
   return (

@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
-import { unreachableAs } from '@/lib/api/apiError';
 import { loadAccountListing } from '@/lib/api/subscriptions';
 import { asMember } from '@/lib/auth/serverSession';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { AccountDirectory } from '@/components/account/AccountDirectory';
 import { categoryHref } from '@/components/account/CategoryTabs';
 
@@ -16,8 +14,7 @@ export default async function SubscriptionListPage({
   const params = await searchParams;
   const id = positiveId(params, 'id');
   if (id === null && firstValue(params, 'id') !== undefined) notFound();
-  const listing = await loadAccountListing(id, asMember).catch(unreachableAs(undefined));
-  if (listing === undefined) return <ServiceUnavailable />;
+  const listing = await loadAccountListing(id, asMember);
   if (!listing) notFound();
   return (
     <AccountDirectory listing={listing} path={id === null ? '/subscriptionList.html' : categoryHref(id)} />

@@ -1,11 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getTagPage } from '@/lib/api/features';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ArticleList } from '@/components/column/ArticleList';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/topic/Topic.module.css';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
 
@@ -13,12 +11,11 @@ export default async function TagListPage({ searchParams }: { searchParams: Prom
   const tagId = positiveId(await searchParams, 'tagId');
   if (tagId === null) notFound();
   const [tag, config, t] = await Promise.all([
-    getTagPage(tagId).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    getTagPage(tagId),
+    requireSiteConfig(),
     getTranslations('article'),
   ]);
-  if (tag === undefined || config === null) return <ServiceUnavailable />;
-  if (tag === null) notFound();
+  if (!tag) notFound();
   return (
     <>
       <header className={styles.header}>

@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getTimeline } from '@/lib/api/features';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { EmptyState } from '@/components/shell/EmptyState';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { TopicHeader } from '@/components/topic/TopicHeader';
 import styles from '@/components/topic/Topic.module.css';
 
@@ -16,12 +14,11 @@ export default async function TimelinePage({ searchParams }: { searchParams: Pro
   const id = positiveId(await searchParams, 'id');
   if (id === null) notFound();
   const [timeline, config, tEmpty] = await Promise.all([
-    getTimeline(id).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    getTimeline(id),
+    requireSiteConfig(),
     getTranslations('empty'),
   ]);
-  if (timeline === undefined || config === null) return <ServiceUnavailable />;
-  if (timeline === null) notFound();
+  if (!timeline) notFound();
   const formatTime = await relativeTimeFormatter(config.timeStyle);
   return (
     <article>

@@ -1,8 +1,6 @@
 import { notFound } from 'next/navigation';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getPublicMember } from '@/lib/api/members';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { PublicMemberCard } from '@/components/member/PublicMemberCard';
 import styles from '@/components/member/Member.module.css';
 
@@ -10,8 +8,7 @@ import styles from '@/components/member/Member.module.css';
 export default async function UserDetailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const id = positiveId(await searchParams, 'id');
   if (id === null) notFound();
-  const member = await getPublicMember(String(id)).catch(unreachableAs(undefined));
-  if (member === undefined) return <ServiceUnavailable />;
+  const member = await getPublicMember(String(id));
   if (member === null) notFound();
   return (
     <section className={styles.page}>

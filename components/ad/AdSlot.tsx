@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { adsAt, type AdPosition, type ColumnAds } from '@/lib/api/adModel';
+import type { AdSlotContent } from '@/lib/api/adModel';
 import { AdBanner } from '@/components/ad/AdBanner';
 import { AdFailedNotice } from '@/components/ad/AdFailedNotice';
 
 /**
- * The first ad of a position (the CMS orders them), or, when the ad call failed, the note asking readers to
- * contact the administrator. Nothing when there is no ad there.
+ * One ad slot: its ad, or, when the ad call failed, the note asking readers to contact the administrator; nothing
+ * when there is no ad there. A streamed slot (an article's) is handed its content still loading.
  */
-export async function AdSlot({ columnAds, position }: { columnAds: ColumnAds; position: AdPosition }) {
-  const t = await getTranslations();
-  if (columnAds.failed) return <AdFailedNotice text={t('errors.adFailed')} />;
-  const [ad] = adsAt(columnAds.ads, position);
-  return ad ? <AdBanner ad={ad} label={t('ads.label')} /> : null;
+export async function AdSlot({ content }: { content: AdSlotContent | Promise<AdSlotContent | null> }) {
+  const [slot, t] = await Promise.all([content, getTranslations()]);
+  if (!slot) return null;
+  if (slot.failed) return <AdFailedNotice text={t('errors.adFailed')} />;
+  return slot.ad ? <AdBanner ad={slot.ad} label={t('ads.label')} /> : null;
 }

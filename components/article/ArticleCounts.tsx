@@ -1,20 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { getArticleCounts } from '@/lib/api/articles';
+import type { ArticleCounts as Counts } from '@/lib/api/articleModel';
 import { formatCount, formatReadCount } from '@/lib/format/count';
 import styles from '@/components/article/Article.module.css';
 
-/** Read, like and share counts with the display rules of spec section 9 (10w+ for reads). */
-export async function ArticleCounts({ fileId }: { fileId: number }) {
-  const [counts, t] = await Promise.all([
-    getArticleCounts(fileId).catch(() => null),
-    getTranslations('article'),
-  ]);
-  if (!counts) return <ArticleCountsSpace />;
+/** Read, like and share counts with the display rules of spec section 9 (10w+ for reads); streamed in. */
+export async function ArticleCounts({ counts }: { counts: Promise<Counts | null> }) {
+  const [shown, t] = await Promise.all([counts, getTranslations('article')]);
+  if (!shown) return <ArticleCountsSpace />;
   return (
     <p className={styles.counts}>
-      <span>{t('reads', { count: formatReadCount(counts.readCount) })}</span>
-      <span>{t('likes', { count: formatCount(counts.praiseCount) })}</span>
-      <span>{t('shares', { count: formatCount(counts.shareCount) })}</span>
+      <span>{t('reads', { count: formatReadCount(shown.readCount) })}</span>
+      <span>{t('likes', { count: formatCount(shown.praiseCount) })}</span>
+      <span>{t('shares', { count: formatCount(shown.shareCount) })}</span>
     </p>
   );
 }

@@ -1,125 +1,55 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/lib/api/apiError';
 import { getArticlePage, getColumnView } from '@/lib/api/articles';
-import type { Column } from '@/lib/api/columns';
-import type { SiteConfig } from '@/lib/api/siteConfig';
-import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { loadColumnAds } from '@/lib/api/ads';
-import { listAdPlaces } from '@/lib/api/adModel';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
-import { AdBanner } from '@/components/ad/AdBanner';
-import { AdSlot } from '@/components/ad/AdSlot';
-import { ArticleList } from '@/components/column/ArticleList';
-import { Carousel } from '@/components/column/Carousel';
-import { ColumnNav } from '@/components/column/ColumnNav';
-import { ModuleBlock } from '@/components/column/ModuleBlock';
-import { columnMetaInput } from '@/components/column/columnMetadata';
-import { columnJsonLd } from '@/lib/seo/columnMeta';
-import { jsonLdScript } from '@/lib/seo/jsonLd';
-import { listLayoutOf } from '@/components/column/ArticleListItem';
+import { adSlotContent, listAdPlaces } from '@/lib/api/adModel';
+import { getColumn, getColumns } from '@/lib/api/columns';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
-import { LazyWeChatShare } from '@/components/share/lazyShare.island';
+import { columnMetaInput } from '@/components/column/columnMetadata';
+import { ColumnView } from '@/components/column/ColumnView';
+import { EmptyState } from '@/components/shell/EmptyState';
 
 /**
- * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
- * live strip, top modules and the article list with load-more. Everything but load-more renders on the server.
+ * The loader of home (`shown` 'home': the first top column, with home as the active tab), `/columnDetail` and
+ * `/columnShare` (the column id the URL names; null when it names none).
  */
-export async function ColumnScreen({
-  column,
-  topColumns,
-  config,
-  isHome,
-}: {
-  column: Column;
-  topColumns: Column[];
-  config: SiteConfig;
-  isHome: boolean;
-}) {
-  const [view, firstPage, columnAds, formatTime, t, tShell, tRoutes, tAds, guard] = await Promise.all([
+export async function ColumnScreen({ shown }: { shown: number | 'home' | null }) {
+  if (shown === null) notFound();
+  const isHome = shown === 'home';
+  const [topColumns, named, config, tEmpty] = await Promise.all([
+    getColumns(),
+    isHome ? null : getColumn(shown),
+    requireSiteConfig(),
+    getTranslations('empty'),
+  ]);
+  const column = isHome ? topColumns[0] : named;
+  if (!column && isHome) return <EmptyState text={tEmpty('noContent')} />;
+  if (!column) notFound();
+  const [view, firstPage, columnAds, formatTime, guard] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
     loadColumnAds(column.columnId),
     relativeTimeFormatter(config.timeStyle),
-    getTranslations('list'),
-    getTranslations('shell'),
-    getTranslations('routes'),
-    getTranslations('ads'),
     readGuard(),
   ]);
-  if (!firstPage) return <ServiceUnavailable />;
-  const layout = listLayoutOf(config);
-  const activeTop = topColumns.find(
-    (top) =>
-      top.columnId === column.columnId || top.children.some((child) => child.columnId === column.columnId),
-  );
-  const children = activeTop?.children ?? [];
-  const listAds = new Map(
-    [...listAdPlaces(columnAds.ads, firstPage.list.length)].map(([index, ad]) => [
-      index,
-      <AdBanner key={ad.advId} ad={ad} label={tAds('label')} />,
-    ]),
-  );
-  const meta = await columnMetaInput(column, isHome, firstPage.list);
-  const jsonLd = columnJsonLd(meta);
+  // The column exists but the backend refused its list: a failure, not an unknown page.
+  if (!firstPage) throw new ApiError('getArticles', 'status');
   return (
-    <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      {guard.inWeChat && (
-        // The column's own card in WeChat (its name, description and the site logo) rather than a bare link.
-        <LazyWeChatShare
-          share={{ title: meta.title, description: meta.description, url: meta.url, sharePicUrl: meta.image }}
-          shareConfig={{ wechatTitleChars: config.shareTitleChars.wechat }}
-          openLaunchApp={false}
-        />
-      )}
-      <ColumnNav
-        columns={topColumns}
-        label={tShell('mainNav')}
-        activeId={isHome ? undefined : activeTop?.columnId}
-        homeHref="/home.html"
-        homeLabel={tRoutes('home')}
-        // Home is the one column screen with the top bar (lib/routing/routes.json); column pages have none.
-        belowTopBar={isHome}
-      />
-      {children.length > 0 && !isHome && (
-        <ColumnNav columns={children} label={column.name} activeId={column.columnId} secondary />
-      )}
-      <h1 className="visually-hidden">{isHome ? config.siteName : column.name}</h1>
-      <AdSlot columnAds={columnAds} position="top" />
-      {view && <Carousel items={view.carousel} label={t('carousel')} />}
-      {view && view.liveArticles.length > 0 && (
-        <ModuleBlock
-          module={{
-            moduleId: 0,
-            name: t('live'),
-            type: 0,
-            cmDisplayStyle: 4,
-            moreColumnId: 0,
-            list: view.liveArticles,
-          }}
-          layout={layout}
-          formatTime={formatTime}
-          moreLabel={t('more')}
-        />
-      )}
-      {view?.modules.map((module) => (
-        <ModuleBlock
-          key={module.moduleId}
-          module={module}
-          layout={layout}
-          formatTime={formatTime}
-          moreLabel={t('more')}
-        />
-      ))}
-      <ArticleList
-        operation="getArticlesNew"
-        params={{ columnId: column.columnId }}
-        firstPage={firstPage}
-        layout={layout}
-        timeStyle={config.timeStyle}
-        heading={column.name}
-        refreshable={isHome}
-        between={listAds}
-      />
-    </>
+    <ColumnView
+      column={column}
+      topColumns={topColumns}
+      config={config}
+      isHome={isHome}
+      view={view}
+      firstPage={firstPage}
+      topAd={adSlotContent(columnAds, 'top')}
+      listAds={listAdPlaces(columnAds.ads, firstPage.list.length)}
+      meta={await columnMetaInput(column, isHome, firstPage.list)}
+      inWeChat={guard.inWeChat}
+      formatTime={formatTime}
+    />
   );
 }

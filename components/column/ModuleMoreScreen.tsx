@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getModulePage } from '@/lib/api/modules';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { ArticleList } from '@/components/column/ArticleList';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/topic/Topic.module.css';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
 
@@ -19,12 +17,8 @@ export async function ModuleMoreScreen({
   pictures: boolean;
 }) {
   if (moduleId === null) notFound();
-  const [page, config] = await Promise.all([
-    getModulePage(moduleId).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
-  ]);
-  if (page === undefined || config === null) return <ServiceUnavailable />;
-  if (page === null) notFound();
+  const [page, config] = await Promise.all([getModulePage(moduleId), requireSiteConfig()]);
+  if (!page) notFound();
   return (
     <>
       <header className={styles.header}>

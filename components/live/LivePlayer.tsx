@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { livePlayer, type Live } from '@/lib/api/liveModel';
+import type { Live, LivePlayer as Playback } from '@/lib/api/liveModel';
 import { VideoPlayer } from '@/components/article/VideoPlayer.island';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
 import styles from '@/components/live/Live.module.css';
@@ -9,13 +9,12 @@ import styles from '@/components/live/Live.module.css';
  * (spec section 4), otherwise its poster saying why there is nothing to play (not started, with its start time;
  * no signal yet; ended without a replay).
  */
-export async function LivePlayer({ live }: { live: Live }) {
+export async function LivePlayer({ live, player }: { live: Live; player: Playback }) {
   const [t, tArticle, format] = await Promise.all([
     getTranslations('live'),
     getTranslations('article'),
     getFormatter(),
   ]);
-  const player = livePlayer(live);
   if (player.kind === 'video') {
     return (
       <VideoPlayer src={player.src} failedText={tArticle('videoFailed')}>

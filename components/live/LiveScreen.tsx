@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getLivePage } from '@/lib/api/live';
-import { liveTitleState, type LivePage } from '@/lib/api/liveModel';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { livePlayer, liveTitleState, type LivePage } from '@/lib/api/liveModel';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { formatCount } from '@/lib/format/count';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
@@ -12,7 +11,6 @@ import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.is
 import { LivePlayer } from '@/components/live/LivePlayer';
 import { LiveReports } from '@/components/live/LiveReports';
 import { liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/live/Live.module.css';
 import articleStyles from '@/components/article/Article.module.css';
 
@@ -37,13 +35,10 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
   const { id, pages } = liveQuery(params);
   if (id === null) notFound();
   const [loaded, config, t] = await Promise.all([
-    Promise.all(Array.from({ length: pages }, (_, index) => getLivePage(id, index + 1))).catch(
-      unreachableAs(undefined),
-    ),
-    loadSiteConfig(),
+    Promise.all(Array.from({ length: pages }, (_, index) => getLivePage(id, index + 1))),
+    requireSiteConfig(),
     getTranslations('live'),
   ]);
-  if (loaded === undefined || config === null) return <ServiceUnavailable />;
   // A later page that is gone (the live withdrawn meanwhile) ends the list there, as does the last page there is.
   const shown: LivePage[] = [];
   for (const page of loaded) {
@@ -66,7 +61,7 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
   const time = formatTime(live.publishtime);
   return (
     <article className={styles.live}>
-      <LivePlayer live={live} />
+      <LivePlayer live={live} player={livePlayer(live)} />
       <header className={articleStyles.header}>
         <h1 className={articleStyles.title}>
           <span className={styles.state}>{t(`state.${liveTitleState(live)}`)}</span>

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getLatestPaper, getPaper, getPaperArticle, getPaperDates } from '@/lib/api/paper';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { formatPaperDate } from '@/lib/format/paperDate';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
@@ -15,7 +14,6 @@ import { PaperArticleView } from '@/components/paper/PaperArticleView';
 import { PaperDatePicker } from '@/components/paper/PaperDatePicker';
 import { PaperEdition } from '@/components/paper/PaperEdition';
 import { PaperMasthead } from '@/components/paper/PaperMasthead';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import styles from '@/components/paper/Paper.module.css';
 
 /** 数字报: an edition's pages with their article maps, a date picker, and a printed article opened above them. */
@@ -24,20 +22,15 @@ export async function PaperScreen({ searchParams }: { searchParams: Promise<Sear
   const query = paperQuery(params);
   if (!query) notFound();
   const [paper, dates, article, config, locale, t, tRoutes] = await Promise.all([
-    (query.date ? getPaper(query.date, query.paperId) : getLatestPaper()).catch(unreachableAs(undefined)),
+    query.date ? getPaper(query.date, query.paperId) : getLatestPaper(),
     // Without a date or month the backend answers the newest edition's month, the latest paper's own.
-    getPaperDates(query.month ?? query.date?.slice(0, 7)).catch(unreachableAs(undefined)),
-    query.articleId === undefined
-      ? null
-      : getPaperArticle(query.articleId, articleAccess(params, guard)).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    getPaperDates(query.month ?? query.date?.slice(0, 7)),
+    query.articleId === undefined ? null : getPaperArticle(query.articleId, articleAccess(params, guard)),
+    requireSiteConfig(),
     getLocale(),
     getTranslations('paper'),
     getTranslations('routes'),
   ]);
-  if (paper === undefined || dates === undefined || article === undefined || config === null) {
-    return <ServiceUnavailable />;
-  }
   const layout = paper ? findLayout(paper.layouts, query.layout) : undefined;
   if ((paper && query.layout !== undefined && !layout) || (query.articleId !== undefined && !article)) {
     notFound();

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { isSignedIn } from '@/lib/auth/serverSession';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
 import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell.island';
@@ -13,12 +12,19 @@ interface TopBarProps {
   /** Already checked for validity: http(s) or a path on this site; '' hides the icon. */
   paperUrl: string;
   onLoginPage: boolean;
+  /** Where the more icon leads: the member's page, else login. */
+  signedIn: boolean;
 }
 
-export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginPage }: TopBarProps) {
-  // Decided on the server from the session cookie: a request carrying it is never shared by the page cache,
-  // so the signed-out variant is the only one the cache ever keeps (README, "Members").
-  const [t, signedIn] = await Promise.all([getTranslations('shell'), isSignedIn()]);
+export async function TopBar({
+  siteName,
+  logo,
+  searchEnabled,
+  paperUrl,
+  onLoginPage,
+  signedIn,
+}: TopBarProps) {
+  const t = await getTranslations('shell');
   return (
     <header className={styles.bar} data-first-screen>
       {/* Plain links where the next page has another top bar (login's close icon, the signed-in more link):

@@ -1,15 +1,13 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { loadSitePage, type SiteScreenKind } from '@/lib/api/sitePages';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { siteOrigin } from '@/lib/config/siteOrigin';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { sitePageId } from '@/lib/routing/sitePageRoute';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import { SitePageArticle } from '@/components/sitePage/SitePageArticle';
 
@@ -18,14 +16,13 @@ export async function SitePageScreen({ kind, params }: { kind: SiteScreenKind; p
   const id = sitePageId(kind, params);
   if (id === null) notFound();
   const [page, config, origin, guard, t] = await Promise.all([
-    loadSitePage(kind, id).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    loadSitePage(kind, id),
+    requireSiteConfig(),
     siteOrigin(),
     readGuard(),
     getTranslations('download'),
   ]);
-  if (page === undefined || config === null) return <ServiceUnavailable />;
-  if (page === null) notFound();
+  if (!page) notFound();
   const time =
     kind === 'notice' ? (await relativeTimeFormatter(config.timeStyle))(page.publishtime) : undefined;
   return (

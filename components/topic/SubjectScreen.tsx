@@ -1,12 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getArticle } from '@/lib/api/articles';
 import { getSubject } from '@/lib/api/features';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { ArticleList } from '@/components/column/ArticleList';
-import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { TopicHeader } from '@/components/topic/TopicHeader';
 import styles from '@/components/topic/Topic.module.css';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
@@ -26,19 +24,17 @@ export async function SubjectScreen({
 }) {
   let id = subjectId;
   if (id === null && topicArticleId !== null) {
-    const article = await getArticle(topicArticleId).catch(unreachableAs(undefined));
-    if (article === undefined) return <ServiceUnavailable />;
+    const article = await getArticle(topicArticleId);
     id = article && article.subjectId > 0 ? article.subjectId : null;
   }
   if (id === null) notFound();
   const [subject, config, t, tEmpty] = await Promise.all([
-    getSubject(id, groupId).catch(unreachableAs(undefined)),
-    loadSiteConfig(),
+    getSubject(id, groupId),
+    requireSiteConfig(),
     getTranslations('list'),
     getTranslations('empty'),
   ]);
-  if (subject === undefined || config === null) return <ServiceUnavailable />;
-  if (subject === null) notFound();
+  if (!subject) notFound();
   const layout = listLayoutOf(config);
   const single = groupId !== undefined;
   return (

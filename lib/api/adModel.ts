@@ -70,6 +70,17 @@ export const toAds = (raw: unknown): Ad[] =>
 export const adsAt = (ads: readonly Ad[], position: AdPosition) =>
   ads.filter((ad) => ad.position === position);
 
+/** What one ad slot shows: the first ad of its position (the CMS orders them), or that the ad call failed. */
+export interface AdSlotContent {
+  failed: boolean;
+  ad: Ad | null;
+}
+
+export const adSlotContent = (columnAds: ColumnAds, position: AdPosition): AdSlotContent => ({
+  failed: columnAds.failed,
+  ad: adsAt(columnAds.ads, position)[0] ?? null,
+});
+
 /**
  * The list ads placed in a first page of `rows` articles, keyed by the index of the article each follows:
  * one after every LIST_AD_EVERY articles, never after the last row, extra ads left out.

@@ -36,7 +36,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The backend could not be reached or answered nothing usable: a screen shows its "try again" state. */
+/** The backend could not be reached or answered nothing usable. */
 export const isUnreachable = (error: unknown): error is ApiError =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
 
@@ -49,11 +49,3 @@ export async function nullWhenRefused<T>(call: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
-
-/** For `.catch()`: an unreachable backend becomes `value` (the screen's "try again" state); anything else rethrows. */
-export const unreachableAs =
-  <T>(value: T) =>
-  (error: unknown): T => {
-    if (isUnreachable(error)) return value;
-    throw error;
-  };

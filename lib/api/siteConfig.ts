@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
+import { ApiError } from '@/lib/api/apiError';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
@@ -150,3 +151,10 @@ export const loadSiteConfig = cache(async (): Promise<SiteConfig | null> => {
     return null;
   }
 });
+
+/** The site config a screen renders with: when it cannot be read the render fails to the nearest `error.tsx`. */
+export async function requireSiteConfig(): Promise<SiteConfig> {
+  const config = await loadSiteConfig();
+  if (!config) throw new ApiError('getConfig', 'network', { messageKey: 'backendDown' });
+  return config;
+}

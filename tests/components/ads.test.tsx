@@ -4,7 +4,7 @@ import { render } from './render';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
 import cn from '@/messages/cn.json';
-import type { Ad, ColumnAds } from '@/lib/api/adModel';
+import type { Ad } from '@/lib/api/adModel';
 import { AdBanner } from '@/components/ad/AdBanner';
 import { AdSlot } from '@/components/ad/AdSlot';
 
@@ -118,25 +118,24 @@ describe('AdBanner', () => {
 });
 
 describe('AdSlot', () => {
-  const ok = (ads: Ad[]): ColumnAds => ({ failed: false, ads });
-
-  it('shows the first ad of its position', async () => {
-    render(
-      (await AdSlot({
-        columnAds: ok([ad({ advId: 1, position: 'top', title: '顶部' }), ad({ advId: 2, title: '正文' })]),
-        position: 'detail',
-      })) ?? <></>,
-    );
+  it('shows its ad', async () => {
+    render((await AdSlot({ content: { failed: false, ad: ad({ title: '正文' }) } })) ?? <></>);
     expect(screen.getByRole('img', { name: '正文' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: '顶部' })).toBeNull();
   });
 
-  it('shows nothing where there is no ad', async () => {
-    expect(await AdSlot({ columnAds: ok([ad({ position: 'list' })]), position: 'top' })).toBeNull();
+  it('shows a streamed ad once it has loaded', async () => {
+    const content = Promise.resolve({ failed: false, ad: ad({ title: '正文' }) });
+    render((await AdSlot({ content })) ?? <></>);
+    expect(screen.getByRole('img', { name: '正文' })).toBeInTheDocument();
+  });
+
+  it('shows nothing where there is no ad, or no slot', async () => {
+    expect(await AdSlot({ content: { failed: false, ad: null } })).toBeNull();
+    expect(await AdSlot({ content: Promise.resolve(null) })).toBeNull();
   });
 
   it('asks the reader to contact the administrator when the ad call failed', async () => {
-    render((await AdSlot({ columnAds: { failed: true, ads: [] }, position: 'top' })) ?? <></>);
+    render((await AdSlot({ content: { failed: true, ad: null } })) ?? <></>);
     expect(screen.getByRole('note')).toHaveTextContent('广告加载失败，请联系管理员');
   });
 });

@@ -5,7 +5,7 @@ import { resolveServerTree } from './serverTree';
 import type { LivePage } from '@/lib/api/liveModel';
 import { ApiError } from '@/lib/api/apiError';
 import { getLivePage } from '@/lib/api/live';
-import { loadSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
 import { LiveScreen } from '@/components/live/LiveScreen';
 import cn from '@/messages/cn.json';
 
@@ -23,7 +23,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 jest.mock('@/lib/api/live', () => ({ getLivePage: jest.fn() }));
-jest.mock('@/lib/api/siteConfig', () => ({ loadSiteConfig: jest.fn() }));
+jest.mock('@/lib/api/siteConfig', () => ({ requireSiteConfig: jest.fn() }));
 jest.mock('@/components/article/ArticleReaderEvents.island', () => ({
   ArticleReaderEvents: ({ fileId }: { fileId: number }) => <span data-testid="read-event">{fileId}</span>,
 }));
@@ -81,7 +81,7 @@ async function show(params: Record<string, string>) {
 }
 
 beforeEach(() => {
-  jest.mocked(loadSiteConfig).mockResolvedValue(config as unknown as SiteConfig);
+  jest.mocked(requireSiteConfig).mockResolvedValue(config as unknown as SiteConfig);
   jest.mocked(getLivePage).mockReset();
 });
 
@@ -196,9 +196,9 @@ describe('the live screen', () => {
     );
   });
 
-  it('says the service is unavailable when the backend cannot be reached', async () => {
-    jest.mocked(getLivePage).mockRejectedValue(new ApiError('liveView', 'network'));
-    await show({ id: '9' });
-    expect(screen.getByRole('alert')).toHaveTextContent('网络错误');
+  it('fails to the route error screen when the backend cannot be reached', async () => {
+    const unreachable = new ApiError('liveView', 'network');
+    jest.mocked(getLivePage).mockRejectedValue(unreachable);
+    await expect(LiveScreen({ searchParams: Promise.resolve({ id: '9' }) })).rejects.toBe(unreachable);
   });
 });

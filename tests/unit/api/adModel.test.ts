@@ -1,4 +1,4 @@
-import { adsAt, LIST_AD_EVERY, listAdPlaces, toAd, toAds, type Ad } from '@/lib/api/adModel';
+import { adSlotContent, adsAt, LIST_AD_EVERY, listAdPlaces, toAd, toAds, type Ad } from '@/lib/api/adModel';
 
 const raw = {
   advId: 3,
@@ -52,6 +52,21 @@ describe('ad mapper', () => {
     expect(toAds(null)).toEqual([]);
     expect(adsAt(ads, 'top').map((ad) => ad.advId)).toEqual([4]);
     expect(adsAt(ads, 'detail')).toEqual([]);
+  });
+});
+
+describe('ad slot content', () => {
+  it('is the first ad of its position, or none', () => {
+    const ads = [
+      toAd({ ...raw, advId: 1, position: 'top' }) as Ad,
+      toAd({ ...raw, advId: 2, position: 'detail' }) as Ad,
+    ];
+    expect(adSlotContent({ failed: false, ads }, 'detail').ad?.advId).toBe(2);
+    expect(adSlotContent({ failed: false, ads }, 'list')).toEqual({ failed: false, ad: null });
+  });
+
+  it('says when the ad call failed', () => {
+    expect(adSlotContent({ failed: true, ads: [] }, 'top')).toEqual({ failed: true, ad: null });
   });
 });
 

@@ -1,0 +1,106 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
+import type { JsonLd } from '@/lib/seo/jsonLd';
+import { jsonLdScript } from '@/lib/seo/jsonLd';
+import type { ListLayout } from '@/components/column/ArticleListItem';
+import { ArticleBodyByType, type ArticleMedia } from '@/components/article/ArticleBodyByType';
+import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
+import { ArticleCredits } from '@/components/article/ArticleCredits';
+import { ArticleHeader } from '@/components/article/ArticleHeader';
+import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
+import { ArticleSideBlocks, type SideBlocks } from '@/components/article/ArticleSideBlocks';
+import { FavoriteButton } from '@/components/article/FavoriteButton.island';
+import { PrintedPageCard } from '@/components/article/PrintedPageCard';
+import { ArticleAppShare, type ArticleShareProps } from '@/components/share/ArticleAppShare';
+import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
+import { LazyWeChatShare } from '@/components/share/lazyShare.island';
+import styles from '@/components/article/Article.module.css';
+
+/**
+ * Every article type: header (title, source, relative time, word-count line, counts), the body by type, credits,
+ * the paper page that printed it, tags, sharing, then the ad, related and hot articles streamed in.
+ */
+export async function ArticleView({
+  article,
+  media,
+  siteHosts,
+  time,
+  wordCount,
+  jsonLd,
+  sharing,
+  favoriteMessages,
+  counts,
+  side,
+  firstScreen,
+  layout,
+  formatTime,
+}: {
+  article: Article;
+  media: ArticleMedia;
+  siteHosts: string[];
+  time: string;
+  /** The word-count line of a news article; '' for none. */
+  wordCount: string;
+  jsonLd: JsonLd;
+  sharing: ArticleShareProps;
+  favoriteMessages: Record<string, string>;
+  counts: Promise<Counts | null>;
+  side: SideBlocks;
+  firstScreen: boolean;
+  layout: ListLayout;
+  formatTime: (publishtime: number) => string;
+}) {
+  const t = await getTranslations('article');
+  const { guard, config, share, preview } = sharing;
+  return (
+    <article className={styles.article}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <ArticleHeader article={article} time={time} unpublishedText={t('unpublished')}>
+        {wordCount && <p className={styles.wordCount}>{wordCount}</p>}
+      </ArticleHeader>
+      <ArticleBodyByType article={article} siteHosts={siteHosts} media={media} />
+      <ArticleCredits article={article} />
+      {article.printedPage && <PrintedPageCard page={article.printedPage} />}
+      {article.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t('tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag.tagId}>
+              <a href={`/tagList/${tag.tagId}.html`}>#{tag.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ArticleAppShare {...sharing} />
+      <ArticleReaderEvents
+        fileId={article.fileId}
+        config={sharing.article.config}
+        stats={sharing.article.stats}
+      />
+      {guard.inWeChat && (
+        <LazyWeChatShare
+          article={sharing.article}
+          share={share}
+          shareConfig={{
+            wechatTitleChars: config.shareTitleChars.wechat,
+            globalTitleChars: config.shareTitleChars.global,
+          }}
+          openLaunchApp={config.openLaunchApp}
+        />
+      )}
+      <Suspense fallback={<ArticleCountsSpace />}>
+        <ArticleCounts counts={counts} />
+      </Suspense>
+      {!preview && (
+        <FavoriteButton
+          fileId={article.fileId}
+          basePath={sharing.article.config.basePath}
+          labels={{ favourite: t('favourite'), favourited: t('favourited') }}
+          messages={favoriteMessages}
+        />
+      )}
+      <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
+      <ArticleOpenApp {...sharing} />
+    </article>
+  );
+}
