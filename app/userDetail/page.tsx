@@ -4,7 +4,7 @@ import { getPublicMember } from '@/lib/api/members';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 import { PublicMemberCard } from '@/components/member/PublicMemberCard';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/memberPage.module.css';
 
 /** A member's public page (memberDetail): only what the member shows everyone, the same for every reader. */
 export default async function UserDetailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
