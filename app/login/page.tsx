@@ -7,7 +7,7 @@ import { basePathFrom } from '@/lib/config/env.mjs';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { LoginFlow } from '@/components/member/LoginFlow.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/memberPage.module.css';
 
 const EDIT_STEPS = ['profile', 'password'] as const;
 

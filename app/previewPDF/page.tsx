@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { pdfHosts, pdfSource } from '@/lib/html/pdfSource';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { PdfViewer } from '@/components/member/PdfViewer.island';
-import styles from '@/components/member/Member.module.css';
+import { FormError } from '@/components/forms/FormError';
+import styles from '@/components/member/memberPage.module.css';
 
 /** 区块链证书: the certificate PDF named by `?url=` (a site path or an https URL on a PDF_HOSTS host). */
 export default async function PreviewPdfPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -27,9 +28,7 @@ export default async function PreviewPdfPage({ searchParams }: { searchParams: P
           }}
         />
       ) : (
-        <p role="alert" className={styles.error}>
-          {t('invalidPdf')}
-        </p>
+        <FormError text={t('invalidPdf')} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { InviteCode, InviteConf, MemberInfo } from '@/lib/api/memberModel';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/InviteCard.module.css';
 
 /** The invitation landing page of a member's code, which anyone may open. */
 export const invitationPath = (member: Pick<MemberInfo, 'userid'>, code: string) =>

@@ -6,7 +6,7 @@ import { MemberAvatar } from '@/components/member/MemberAvatar';
 import { Pager } from '@/components/member/Pager';
 import { UseInviteCode } from '@/components/member/UseInviteCode.island';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/InviteScreen.module.css';
 
 interface Props {
   code: InviteCode;
@@ -30,7 +30,7 @@ export async function InviteScreen({ code, records, conf }: Props) {
         <p className={styles.bigCode}>{code.code}</p>
         <p className={styles.note}>{code.msg}</p>
         <p className={styles.note}>{t('invitedCount', { count: records.total })}</p>
-        <Link href="/shareinvite.html" className={styles.secondary}>
+        <Link href="/shareinvite.html" className={styles.share}>
           {t('shareInviteLink')}
         </Link>
       </div>
@@ -49,7 +49,7 @@ export async function InviteScreen({ code, records, conf }: Props) {
         <ul className={styles.people}>
           {records.list.map((member) => (
             <li key={member.userid}>
-              <MemberAvatar head={member.head} nickname={member.nickname} alt="" />
+              <MemberAvatar head={member.head} nickname={member.nickname} alt="" small />
               <Link href={`/userDetail/${member.userid}.html`}>{member.nickname}</Link>
               <time dateTime={new Date(member.time).toISOString()} className={styles.note}>
                 {format.dateTime(new Date(member.time), { dateStyle: 'medium' })}

@@ -4,7 +4,7 @@ import type { SiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/InvitedLanding.module.css';
 
 /** Where an invitation leads: who invites, the code to enter after signing in, and the app's downloads. */
 export async function InvitedLanding({

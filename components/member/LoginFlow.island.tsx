@@ -6,7 +6,7 @@ import { storage } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginNotice } from '@/lib/auth/loginRequired';
 import { backendMessage, messageText } from '@/lib/auth/memberMessages';
-import { FormError } from '@/components/member/FormError';
+import { FormError } from '@/components/forms/FormError';
 import { PasswordForm } from '@/components/member/PasswordForm.island';
 import { ProfileForm } from '@/components/member/ProfileForm.island';
 import { SignInForm } from '@/components/member/SignInForm.island';

@@ -2,9 +2,9 @@
 
 import { loadPage } from '@/lib/auth/loadPage';
 import { signOut } from '@/lib/auth/signIn';
-import { FormError } from '@/components/member/FormError';
+import { FormError } from '@/components/forms/FormError';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/LogoutButton.module.css';
 
 /** 退出登录: the token family is revoked on the backend, then the reader goes home signed out. */
 export function LogoutButton({
@@ -19,18 +19,13 @@ export function LogoutButton({
   const task = useMemberTask(messages);
 
   async function logout() {
-    if (await task.run(null, signOut)) loadPage(home);
+    if (await task.run({}, signOut)) loadPage(home);
   }
 
   return (
     <>
       <FormError text={task.error} />
-      <button
-        type="button"
-        className={styles.secondary}
-        disabled={task.pending}
-        onClick={() => void logout()}
-      >
+      <button type="button" className={styles.logout} disabled={task.pending} onClick={() => void logout()}>
         {task.pending ? labels.loggingOut : labels.logout}
       </button>
     </>

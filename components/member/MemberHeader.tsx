@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicMember } from '@/lib/api/memberModel';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/MemberHeader.module.css';
 
 /** A member's picture, nickname and introduction (or the translated words for none), and what a page adds. */
 export function MemberHeader({

@@ -5,7 +5,7 @@ import { basePathFrom } from '@/lib/config/env.mjs';
 import { LogoutButton } from '@/components/member/LogoutButton.island';
 import { MemberHeader } from '@/components/member/MemberHeader';
 import { memberIslandMessages } from '@/components/member/memberMessages';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/MemberHome.module.css';
 
 const edit = (step: string) =>
   `/login.html?step=${step}&redirect=${encodeURIComponent(`${basePathFrom()}/getUserInfo.html`)}`;

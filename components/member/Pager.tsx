@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/Pager.module.css';
 
 export interface PagerLabels {
   pages: string;

@@ -5,9 +5,9 @@ import { browserClient } from '@/lib/api/browserClient';
 import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
+import { Field } from '@/components/forms/Field';
 import { DetailsForm } from '@/components/member/DetailsForm.island';
 import type { Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
 
 /** Setting a password (setPassword): the policy and the confirmation are checked here and on the backend. */
 export function PasswordForm({
@@ -29,36 +29,42 @@ export function PasswordForm({
       titleKey="login.passwordTitle"
       hintKey="login.passwordHint"
       skipLabel={skipLabel}
-      check={() => checkNewPassword(password, confirmation)}
+      checks={() => ({ password: checkNewPassword(password, confirmation) })}
       save={async () => {
         await savePassword(await browserClient(), { password, confirmPassword: confirmation });
       }}
       onDone={onDone}
     >
-      <div className={styles.field}>
-        <label htmlFor="new-password">{t('login.password')}</label>
-        <input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          placeholder={t('reader.passwordPlaceholder')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="confirm-password">{t('login.confirmPassword')}</label>
-        <input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          placeholder={t('reader.passwordConfirmPlaceholder')}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
+      {(errorFor) => (
+        <>
+          <Field id="new-password" label={t('login.password')} errorId={errorFor('password')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                maxLength={64}
+                placeholder={t('reader.passwordPlaceholder')}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="confirm-password" label={t('login.confirmPassword')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                maxLength={64}
+                placeholder={t('reader.passwordConfirmPlaceholder')}
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
     </DetailsForm>
   );
 }

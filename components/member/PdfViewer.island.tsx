@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { loadPdf } from '@/lib/html/pdfSource';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/PdfViewer.module.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; href: string } | { kind: 'failed' };
 
@@ -42,7 +42,7 @@ export function PdfViewer({ url, fileName, labels }: { url: string; fileName: st
     return (
       <>
         <iframe className={styles.pdf} src={state.href} title={labels.frameTitle} />
-        <a className={styles.secondary} href={state.href} download={fileName}>
+        <a className={styles.download} href={state.href} download={fileName}>
           {labels.download}
         </a>
       </>
@@ -59,7 +59,7 @@ export function PdfViewer({ url, fileName, labels }: { url: string; fileName: st
           {labels.loading}
         </p>
       )}
-      <a className={styles.secondary} href={url} target="_blank" rel="noopener noreferrer">
+      <a className={styles.download} href={url} target="_blank" rel="noopener noreferrer">
         {labels.download}
       </a>
     </>

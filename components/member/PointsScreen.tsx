@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Paged, PointsDay, PointsStats } from '@/lib/api/memberModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { Pager } from '@/components/member/Pager';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/PointsScreen.module.css';
 
 /** 积分明细: the total, what each action earns today, and the points day by day. */
 export async function PointsScreen({ stats, days }: { stats: PointsStats; days: Paged<PointsDay> }) {

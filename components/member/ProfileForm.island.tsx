@@ -6,9 +6,10 @@ import { saveProfile } from '@/lib/api/memberActions';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
+import { Choices } from '@/components/forms/Choices';
+import { Field } from '@/components/forms/Field';
 import { DetailsForm } from '@/components/member/DetailsForm.island';
 import type { Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
 
 const SEXES = [
   [0, 'login.sexUnknown'],
@@ -30,7 +31,7 @@ export function ProfileForm({
 }) {
   const t = (key: string) => messageText(messages, { key });
   const [nickname, setNickname] = useState(member?.nickname ?? '');
-  const [sex, setSex] = useState(member?.sex ?? 0);
+  const [sex, setSex] = useState<number>(member?.sex ?? 0);
   const [birthday, setBirthday] = useState(member?.birthday ?? '');
   const [intro, setIntro] = useState(member?.intro ?? '');
 
@@ -40,7 +41,7 @@ export function ProfileForm({
       titleKey="login.profileTitle"
       hintKey="login.profileHint"
       skipLabel={skipLabel}
-      check={() => checkNickname(nickname) ?? checkIntro(intro)}
+      checks={() => ({ nickname: checkNickname(nickname), intro: checkIntro(intro) })}
       save={async () => {
         await saveProfile(await browserClient(), {
           nickname: nickname.trim(),
@@ -51,49 +52,52 @@ export function ProfileForm({
       }}
       onDone={onDone}
     >
-      <div className={styles.field}>
-        <label htmlFor="profile-nickname">{t('login.nickname')}</label>
-        <input
-          id="profile-nickname"
-          autoComplete="nickname"
-          maxLength={NICKNAME_MAX}
-          placeholder={t('login.nicknamePlaceholder')}
-          value={nickname}
-          onChange={(event) => setNickname(event.target.value)}
-        />
-      </div>
-      <fieldset className={styles.field}>
-        <legend>{t('login.sex')}</legend>
-        <div className={styles.inline}>
-          {SEXES.map(([value, key]) => (
-            <label key={value} className={styles.choice}>
-              <input type="radio" name="sex" checked={sex === value} onChange={() => setSex(value)} />
-              {t(key)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="profile-birthday">{t('login.birthday')}</label>
-        <input
-          id="profile-birthday"
-          type="date"
-          min="1900-01-01"
-          value={birthday}
-          onChange={(event) => setBirthday(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="profile-intro">{t('login.intro')}</label>
-        <textarea
-          id="profile-intro"
-          rows={3}
-          maxLength={INTRO_MAX}
-          placeholder={t('login.introPlaceholder')}
-          value={intro}
-          onChange={(event) => setIntro(event.target.value)}
-        />
-      </div>
+      {(errorFor) => (
+        <>
+          <Field id="profile-nickname" label={t('login.nickname')} errorId={errorFor('nickname')}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="nickname"
+                maxLength={NICKNAME_MAX}
+                placeholder={t('login.nicknamePlaceholder')}
+                value={nickname}
+                onChange={(event) => setNickname(event.target.value)}
+              />
+            )}
+          </Field>
+          <Choices<number>
+            name="sex"
+            legend={t('login.sex')}
+            options={SEXES.map(([value, key]) => ({ value, label: t(key) }))}
+            value={sex}
+            onChange={setSex}
+          />
+          <Field id="profile-birthday" label={t('login.birthday')}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min="1900-01-01"
+                value={birthday}
+                onChange={(event) => setBirthday(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="profile-intro" label={t('login.intro')} errorId={errorFor('intro')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={INTRO_MAX}
+                placeholder={t('login.introPlaceholder')}
+                value={intro}
+                onChange={(event) => setIntro(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
     </DetailsForm>
   );
 }

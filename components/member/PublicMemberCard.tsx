@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { PublicMember } from '@/lib/api/memberModel';
 import { MemberHeader } from '@/components/member/MemberHeader';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/PublicMemberCard.module.css';
 
 /** A member as anyone may see them: picture, nickname, introduction and since when they are a member. */
 export async function PublicMemberCard({ member }: { member: PublicMember }) {

@@ -7,10 +7,12 @@ import { signInWithPassword, signInWithSms } from '@/lib/api/signInActions';
 import { checkPassword, checkPhone, checkSmsCode } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
 import { completeSignIn } from '@/lib/auth/signIn';
-import { FormError } from '@/components/member/FormError';
+import { Field } from '@/components/forms/Field';
+import { FormError } from '@/components/forms/FormError';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { SmsCodeRequest } from '@/components/member/SmsCodeRequest.island';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
+import { useMemberTask, type Checks, type Messages } from '@/components/member/useMemberTask';
+import styles from '@/components/member/SignInForm.module.css';
 
 type Method = 'sms' | 'password';
 
@@ -31,9 +33,12 @@ export function SignInForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkPhone(phone) ?? (method === 'sms' ? checkSmsCode(code) : checkPassword(password));
+    const checks: Checks =
+      method === 'sms'
+        ? { phone: checkPhone(phone), code: checkSmsCode(code) }
+        : { phone: checkPhone(phone), password: checkPassword(password) };
     const result: { reply?: LoginReply } = {};
-    const signedIn = await task.run(check, async () => {
+    const signedIn = await task.run(checks, async () => {
       const api = await browserClient();
       const reply =
         method === 'sms'
@@ -60,53 +65,54 @@ export function SignInForm({
           </button>
         ))}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="login-phone">{t('login.phone')}</label>
-        <input
-          id="login-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={t('reader.phonePlaceholder')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </div>
+      <Field id="login-phone" label={t('login.phone')} errorId={task.errorFor('phone')}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder={t('reader.phonePlaceholder')}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        )}
+      </Field>
       {method === 'sms' ? (
         <>
           <SmsCodeRequest phone={phone} messages={messages} />
-          <div className={styles.field}>
-            <label htmlFor="login-sms-code">{t('login.smsCode')}</label>
-            <input
-              id="login-sms-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('reader.codePlaceholder')}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+          <Field id="login-sms-code" label={t('login.smsCode')} errorId={task.errorFor('code')}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder={t('reader.codePlaceholder')}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </Field>
         </>
       ) : (
-        <div className={styles.field}>
-          <label htmlFor="login-password">{t('login.password')}</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            placeholder={t('reader.passwordPlaceholder')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <Field id="login-password" label={t('login.password')} errorId={task.errorFor('password')}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              maxLength={64}
+              placeholder={t('reader.passwordPlaceholder')}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
       )}
-      <FormError text={task.error} />
-      <button type="submit" className={styles.primary} disabled={task.pending}>
-        {task.pending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <FormError id={task.errorId} text={task.error} />
+      <SubmitButton pending={task.pending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
     </form>
   );
 }

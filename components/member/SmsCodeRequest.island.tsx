@@ -11,9 +11,10 @@ import {
   subscribeVerifyImage,
   verifyImageSrc,
 } from '@/lib/auth/verifyImage';
-import { FormError } from '@/components/member/FormError';
+import { Field } from '@/components/forms/Field';
+import { FormError } from '@/components/forms/FormError';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/SmsCodeRequest.module.css';
 
 /**
  * The image verify code in front of the SMS code: the picture (tap for another), its code, and the button that
@@ -44,29 +45,43 @@ export function SmsCodeRequest({ phone, messages }: { phone: string; messages: M
 
   async function send() {
     setSent(false);
-    const ok = await task.run(checkPhone(phone) ?? checkImageCode(imageCode), async () => {
-      try {
-        const { resendAfterMs } = await requestSmsCode(await browserClient(), {
-          phone: phone.trim(),
-          verifyCode: imageCode.trim(),
-        });
-        setNow(Date.now());
-        setWaitUntil(Date.now() + resendAfterMs);
-      } finally {
-        setImageCode('');
-        refreshVerifyImage();
-      }
-    });
+    const ok = await task.run(
+      { phone: checkPhone(phone), imageCode: checkImageCode(imageCode) },
+      async () => {
+        try {
+          const { resendAfterMs } = await requestSmsCode(await browserClient(), {
+            phone: phone.trim(),
+            verifyCode: imageCode.trim(),
+          });
+          setNow(Date.now());
+          setWaitUntil(Date.now() + resendAfterMs);
+        } finally {
+          setImageCode('');
+          refreshVerifyImage();
+        }
+      },
+    );
     setSent(ok);
   }
 
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor="login-image-code">{t('login.imageCode')}</label>
-        <div className={styles.inline}>
+      <Field
+        id="login-image-code"
+        label={t('login.imageCode')}
+        errorId={task.errorFor('imageCode')}
+        action={
+          <button type="button" className={styles.imageButton} onClick={refreshVerifyImage}>
+            {imageSrc && (
+              // eslint-disable-next-line @next/next/no-img-element -- a one-off picture the backend draws
+              <img src={imageSrc} alt={t('login.imageCodeAlt')} width={120} height={44} />
+            )}
+          </button>
+        }
+      >
+        {(control) => (
           <input
-            id="login-image-code"
+            {...control}
             inputMode="numeric"
             autoComplete="off"
             maxLength={8}
@@ -74,23 +89,18 @@ export function SmsCodeRequest({ phone, messages }: { phone: string; messages: M
             value={imageCode}
             onChange={(event) => setImageCode(event.target.value)}
           />
-          <button type="button" className={styles.imageButton} onClick={refreshVerifyImage}>
-            {imageSrc && (
-              // eslint-disable-next-line @next/next/no-img-element -- a one-off picture the backend draws
-              <img src={imageSrc} alt={t('login.imageCodeAlt')} width={120} height={44} />
-            )}
-          </button>
-        </div>
-      </div>
+        )}
+      </Field>
       <button
         type="button"
-        className={styles.secondary}
+        className={styles.send}
         disabled={task.pending || seconds > 0}
+        aria-busy={task.pending}
         onClick={() => void send()}
       >
         {seconds > 0 ? t('login.resendIn', { seconds: String(seconds) }) : t('login.sendCode')}
       </button>
-      <FormError text={task.error} />
+      <FormError id={task.errorId} text={task.error} />
       {sent && (
         <p role="status" className={styles.note}>
           {t('login.codeSent')}

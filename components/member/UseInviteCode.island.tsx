@@ -6,9 +6,11 @@ import { browserClient } from '@/lib/api/browserClient';
 import { redeemInviteCode } from '@/lib/api/memberActions';
 import { checkInviteCode } from '@/lib/auth/loginValidation';
 import { messageText } from '@/lib/auth/memberMessages';
-import { FormError } from '@/components/member/FormError';
+import { Field } from '@/components/forms/Field';
+import { FormError } from '@/components/forms/FormError';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
-import styles from '@/components/member/Member.module.css';
+import styles from '@/components/member/UseInviteCode.module.css';
 
 /**
  * 填写邀请码: a member enters a friend's code once; both of them earn points, and the page shows the inviter.
@@ -24,7 +26,7 @@ export function UseInviteCode({ messages, children }: { messages: Messages; chil
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await task.run(checkInviteCode(code), async () => {
+    await task.run({ code: checkInviteCode(code) }, async () => {
       const { added: points } = await redeemInviteCode(await browserClient(), code.trim());
       setAdded(points);
       router.refresh();
@@ -45,11 +47,15 @@ export function UseInviteCode({ messages, children }: { messages: Messages; chil
   }
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="invite-code">{t('member.useCode')}</label>
-        <div className={styles.inline}>
+      <Field
+        id="invite-code"
+        label={t('member.useCode')}
+        errorId={task.errorFor('code')}
+        action={<SubmitButton pending={task.pending} label={t('member.useCodeSubmit')} look="secondary" />}
+      >
+        {(control) => (
           <input
-            id="invite-code"
+            {...control}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={16}
@@ -57,12 +63,9 @@ export function UseInviteCode({ messages, children }: { messages: Messages; chil
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className={styles.secondary} disabled={task.pending}>
-            {t('member.useCodeSubmit')}
-          </button>
-        </div>
-      </div>
-      <FormError text={task.error} />
+        )}
+      </Field>
+      <FormError id={task.errorId} text={task.error} />
     </form>
   );
 }

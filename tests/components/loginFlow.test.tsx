@@ -156,6 +156,10 @@ describe('password login', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
     expect(loadPage).not.toHaveBeenCalled();
+    // The reader's draft survives the failed send, and the form may be sent again.
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    expect(screen.getByLabelText('密码')).toHaveValue('linjiang2024');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
   });
 });
 
@@ -174,6 +178,10 @@ describe('after a first login', () => {
     type(nickname, '');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请输入昵称');
+    // The refusal names the field it is about.
+    expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    expect(nickname).toHaveAccessibleDescription('请输入昵称');
+    expect(screen.getByLabelText('简介')).not.toHaveAttribute('aria-invalid');
     type(nickname, '江边人');
     fireEvent.click(screen.getByRole('radio', { name: '女' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
