@@ -1,14 +1,23 @@
 import 'server-only';
+import { cache } from 'react';
 import { headlessSession, type ApiSession, type SessionTokens } from '@/lib/api/apiSession';
 import { memoryTokens, overlayTokens } from '@/lib/api/memoryTokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { createApiClient, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/api/transport';
 
 const { publicConfig, bases } = serverConfig();
 
 // Server calls are anonymous; only the app-level auth (xyAuth 2) is kept, per process, in memory.
 const processTokens = memoryTokens();
+
+/**
+ * One deadline per render (React's cache holds it for the request), started by its first call: every later call
+ * of the same page ends with it, so a hung backend costs a reader one request timeout, not one per call. Outside a
+ * render (route handlers, the proxy) each call gets its own.
+ */
+const renderDeadline = cache(() => AbortSignal.timeout(DEFAULT_TIMEOUT_MS));
 
 const runtime = (session: ApiSession): ApiRuntime => ({
   bases,
@@ -20,6 +29,7 @@ const runtime = (session: ApiSession): ApiRuntime => ({
     apiVersion: publicConfig.apiVersion,
   }),
   signKey: publicConfig.signKey,
+  deadline: renderDeadline,
   desKey: publicConfig.desKey,
   session,
 });
