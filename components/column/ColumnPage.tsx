@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { unreachableAs } from '@/lib/api/apiError';
 import { getColumn, getColumns } from '@/lib/api/columns';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { ColumnScreen } from '@/components/column/ColumnScreen';
@@ -8,12 +7,8 @@ import { ServiceUnavailable } from '@/components/shell/ServiceUnavailable';
 /** `/columnDetail/:columnId?/:id?` and `/columnShare/:parentId?/:id?`: the last id given is the column shown. */
 export async function ColumnPage({ columnId }: { columnId: number | null }) {
   if (columnId === null) notFound();
-  const [column, columns, config] = await Promise.all([
-    getColumn(columnId).catch(unreachableAs(null)),
-    getColumns().catch(unreachableAs(null)),
-    loadSiteConfig(),
-  ]);
-  if (columns === null || config === null) return <ServiceUnavailable />;
+  const [column, columns, config] = await Promise.all([getColumn(columnId), getColumns(), loadSiteConfig()]);
+  if (config === null) return <ServiceUnavailable />;
   if (!column) notFound();
   return <ColumnScreen column={column} topColumns={columns} config={config} isHome={false} />;
 }
