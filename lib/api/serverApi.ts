@@ -1,5 +1,5 @@
 import 'server-only';
-import { cache } from 'react';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { headlessSession, type ApiSession, type SessionTokens } from '@/lib/api/apiSession';
 import { memoryTokens, overlayTokens } from '@/lib/api/memoryTokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
@@ -12,12 +12,24 @@ const { publicConfig, bases } = serverConfig();
 // Server calls are anonymous; only the app-level auth (xyAuth 2) is kept, per process, in memory.
 const processTokens = memoryTokens();
 
+const deadlines = new WeakMap<object, AbortSignal>();
+
 /**
- * One deadline per render (React's cache holds it for the request), started by its first call: every later call
- * of the same page ends with it, so a hung backend costs a reader one request timeout, not one per call. Outside a
- * render (route handlers, the proxy) each call gets its own.
+ * One deadline per request, started by its first call: every later call of the same page ends with it, so a hung
+ * backend costs a reader one request timeout, not one per call. Held by Next's store of the request's work, which
+ * the page's render and, when it fails, the render of its error page share (React's cache is one per render).
+ * Outside a request each call keeps its own timeout.
  */
-const renderDeadline = cache(() => AbortSignal.timeout(DEFAULT_TIMEOUT_MS));
+function requestDeadline(): AbortSignal | undefined {
+  const request = workAsyncStorage.getStore();
+  if (!request) return undefined;
+  let deadline = deadlines.get(request);
+  if (!deadline) {
+    deadline = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+    deadlines.set(request, deadline);
+  }
+  return deadline;
+}
 
 const runtime = (session: ApiSession): ApiRuntime => ({
   bases,
@@ -29,7 +41,7 @@ const runtime = (session: ApiSession): ApiRuntime => ({
     apiVersion: publicConfig.apiVersion,
   }),
   signKey: publicConfig.signKey,
-  deadline: renderDeadline,
+  deadline: requestDeadline,
   desKey: publicConfig.desKey,
   session,
 });
