@@ -7,6 +7,7 @@ import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './cacheControl.
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, pageCacheKey } from './pageCacheKey.mjs';
+import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
 const REFRESH_HEADER = 'x-xy-page-refresh';
@@ -135,9 +136,11 @@ function purgeWhenAccepted(res, cache) {
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  *   Next's request handler (or any handler, in tests)
- * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number }} [options]
+ * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number,
+ *   fanOut?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown }}
+ *   [options] `fanOut` hands a revalidation to every worker (lib/server/revalidateFanOut.mjs)
  */
-export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort } = {}) {
+export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort, fanOut } = {}) {
   /** @type {Map<string, Promise<string | void>>} */
   const rendering = new Map();
   const revalidatePath = `${basePath}/api/revalidate`;
@@ -199,6 +202,8 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
   return async function siteRequest(req, res) {
     const url = req.url ?? '/';
     if (req.method === 'POST' && url.split('?')[0] === revalidatePath) {
+      const handedOn = req.headers[FAN_OUT_HEADER] && isLoopback(req.socket.remoteAddress);
+      if (fanOut && !handedOn) return fanOut(req, res);
       purgeWhenAccepted(res, cache);
       return handle(req, res);
     }

@@ -74,7 +74,8 @@ export function pageCacheKey({ method, url, headers, basePath = '' }) {
   };
   const { pathname, searchParams: query } = new URL(url, SITE);
   const routePath = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-  if (routePath.startsWith('/api/')) return null;
+  // Next's own files are cached by browsers for a year; the site's /api answers are never kept.
+  if (routePath.startsWith('/api/') || routePath.startsWith('/_next/')) return null;
   if (readPreview(query).preview) return null;
   if (POSTER_FLAGS.some(([name, value]) => query.get(name) === value)) return null;
   if (WECHAT_RETURN_PARAMS.some((name) => query.has(name))) return null;

@@ -37,8 +37,9 @@ describe('pageCacheKey', () => {
     ).toBeNull();
   });
 
-  it('never keeps the site’s /api answers', () => {
+  it('never keeps the site’s /api answers nor Next’s own files', () => {
     expect(variant('/api/main/getConfig')).toBeNull();
+    expect(variant('/_next/static/chunks/webpack-1.js')).toBeNull();
     expect(
       pageCacheKey({ method: 'GET', url: '/wap/api/main/getConfig', headers: {}, basePath: '/wap' }),
     ).toBeNull();
