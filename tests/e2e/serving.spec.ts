@@ -7,7 +7,7 @@ import { getOnNewConnection, startSiteStack, type SiteStack } from './siteStack'
 let stack: SiteStack;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   stack = await startSiteStack(0, { SITE_WORKERS: '2' });
 });
 test.afterAll(async () => {

@@ -3,7 +3,8 @@
 // database of their own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_TOKEN } from './stack';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -28,6 +29,13 @@ async function waitFor(url: string, deadline: number) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Empties the data cache, keeping its folder: the suite's site goes on writing into it. */
+function forgetDataCache() {
+  if (!existsSync(FETCH_CACHE)) return;
+  for (const name of readdirSync(FETCH_CACHE))
+    rmSync(join(FETCH_CACHE, name), { recursive: true, force: true });
+}
+
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -44,7 +52,7 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
   rmSync(dataDir, { recursive: true, force: true });
   // The build's data cache on disk is shared by every site process of this checkout: this stack's database numbers
   // its articles as the suite's does, so neither may read what the other kept (as start.mjs does for a new one).
-  rmSync(FETCH_CACHE, { recursive: true, force: true });
+  forgetDataCache();
   const url = `http://127.0.0.1:${sitePort}`;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const common = { ...process.env, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
@@ -65,11 +73,11 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
   const stop = async () => {
     await Promise.all([stopped(site), stopped(backend)]);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(FETCH_CACHE, { recursive: true, force: true });
+    forgetDataCache();
   };
   try {
-    await waitFor(`${backendUrl}/health`, Date.now() + 60_000);
-    await waitFor(`${url}/home.html`, Date.now() + 60_000);
+    await waitFor(`${backendUrl}/health`, Date.now() + 120_000);
+    await waitFor(`${url}/home.html`, Date.now() + 120_000);
   } catch (error) {
     await stop();
     throw error;
