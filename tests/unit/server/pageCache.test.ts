@@ -227,8 +227,11 @@ describe('cachingHandler', () => {
     for (const entry of cache.entries.values()) entry.storedAt -= 3_600_000;
     failure = 'marker';
     gate = new Promise((resolve) => (release = resolve));
+    let arrived = 0;
+    server.on('request', () => (arrived += 1));
     const readers = Promise.all([head('/home.html'), head('/home.html')]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both are in before the render ends, on a busy machine too.
+    while (arrived < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     const answers = await readers;
     expect(answers.map((answer) => [answer.status, answer.header('x-xy-cache')])).toEqual([
