@@ -1,6 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routeRewrites } from './lib/routing/routePatterns.mjs';
-import { basePathFrom, SERVICES, serviceBasesFrom, browserServicePath } from './lib/config/env.mjs';
+import { basePathFrom } from './lib/config/env.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,6 +11,8 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   basePath: basePathFrom(),
@@ -18,19 +20,16 @@ const nextConfig = {
   // lib/server/siteHandler.mjs compresses, after it has rewritten the pages' script tags.
   compress: false,
   reactStrictMode: true,
+  // Client islands reach the backend same-origin through app/api/[service], which relays their calls.
   async rewrites() {
-    const bases = serviceBasesFrom();
-    return [
-      // Client islands reach the backend same-origin; the base addresses are read when the site is built.
-      ...SERVICES.map((service) => ({
-        source: `${browserServicePath(service)}/:operation*`,
-        destination: `${bases[service]}/:operation*`,
-      })),
-      ...routeRewrites(),
-    ];
+    return routeRewrites();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Pages get theirs, with a script nonce, from proxy.ts; the /api answers are data and load nothing.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+    ];
   },
   webpack(config, { isServer, dev, webpack }) {
     // The root layout is on every page, yet webpack copies the modules it shares with the pages and the error

@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // One page cache, so a spec's second read of a page meets the copy its first one left; every worker's share
+      // of a publish is tested on a stack of its own (tests/e2e/serving.spec.ts).
+      SITE_WORKERS: '1',
       // Every spec writes from 127.0.0.1, far more than one reader's 60 writes a minute; the limit itself is
       // tested in tests/backend/rateLimit.test.ts.
       RATE_LIMIT_MAX: '2000',

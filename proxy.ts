@@ -10,12 +10,12 @@ import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerS
 import { appUserIdFromUserAgent } from '@/lib/device/environment';
 import { wechatAuthorizeRedirect } from '@/lib/auth/wechatAuthorize';
 import { isWeChatReturn } from '@/lib/auth/wechatOauth';
+import { pageCacheKey } from '@/lib/server/pageCacheKey.mjs';
 import {
-  pageVariant,
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/server/pageVariant.mjs';
+} from '@/lib/server/cacheControl.mjs';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -64,10 +64,10 @@ export async function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', csp);
-  // Anonymous published pages may be shared by the site's micro-cache and a CDN; anything of one reader's not.
+  // Public pages are the same for every reader and may be shared by the micro-cache and a CDN; member pages,
+  // previews and posters not.
   const shared =
-    !found.route.requiresAuth &&
-    pageVariant({
+    pageCacheKey({
       method: request.method,
       url: path + nextUrl.search,
       headers: Object.fromEntries(request.headers),

@@ -2,7 +2,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import localFont from 'next/font/local';
 import { getLocale, getMessages } from 'next-intl/server';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
-import { isSignedIn } from '@/lib/auth/serverSession';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { readGuard } from '@/lib/guard/readGuard';
@@ -25,16 +24,14 @@ const tibetan = localFont({
 export const generateMetadata = shellMetadata;
 export const generateViewport = shellViewport;
 
-/** The shell's loader: the guard state, the site config (null when it cannot be read), language and session. */
+/** The shell's loader: the guard state, the site config (null when it cannot be read) and language; nothing of
+ * the reader's, so every public page is the same bytes for every reader. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [guard, config, locale, messages, signedIn] = await Promise.all([
+  const [guard, config, locale, messages] = await Promise.all([
     readGuard(),
     loadSiteConfig(),
     getLocale(),
     getMessages(),
-    // The top bar's more icon is decided on the server from the session cookie: a request carrying it is never
-    // shared by the page cache, so the signed-out variant is the only one the cache keeps (README, "Members").
-    isSignedIn(),
   ]);
   const theme = resolveTheme(guard.queryTheme, guard.storedScheme, config ?? {}, {
     home: guard.route === 'home',
@@ -63,7 +60,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           guard={guard}
           config={config}
           session={session}
-          signedIn={signedIn}
           wechatSignIn={guard.inWeChat && Boolean(config?.wechatLogin) && wechatSignInApplies(guard.flags)}
           errorMessages={flatMessages(messages, ['errors'])}
         >

@@ -22,7 +22,6 @@ export async function SiteShell({
   guard,
   config,
   session,
-  signedIn,
   wechatSignIn,
   errorMessages,
   children,
@@ -31,7 +30,6 @@ export async function SiteShell({
   /** Null when it cannot be read: the shell draws no bar nor footer, and the page's screen fails to error.tsx. */
   config: SiteConfig | null;
   session: BrowserSession;
-  signedIn: boolean;
   /** Sign the reader in with WeChat (inside WeChat, when the site and the page's flags allow it). */
   wechatSignIn: boolean;
   /** The `errors` namespace, for error.tsx. */
@@ -55,7 +53,6 @@ export async function SiteShell({
             searchEnabled={config.searchEnabled}
             paperUrl={config.paperUrl}
             onLoginPage={guard.route === 'login'}
-            signedIn={signedIn}
           />
         )}
         <main id="main">{children}</main>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
 import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell.island';
+import { MoreLink } from '@/components/shell/MoreLink.island';
 import styles from '@/components/shell/TopBar.module.css';
 
 interface TopBarProps {
@@ -12,22 +13,14 @@ interface TopBarProps {
   /** Already checked for validity: http(s) or a path on this site; '' hides the icon. */
   paperUrl: string;
   onLoginPage: boolean;
-  /** Where the more icon leads: the member's page, else login. */
-  signedIn: boolean;
 }
 
-export async function TopBar({
-  siteName,
-  logo,
-  searchEnabled,
-  paperUrl,
-  onLoginPage,
-  signedIn,
-}: TopBarProps) {
+export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginPage }: TopBarProps) {
+  // The same for every reader: whatever is one reader's (where the more icon leads) is decided in the browser.
   const t = await getTranslations('shell');
   return (
     <header className={styles.bar} data-first-screen>
-      {/* Plain links where the next page has another top bar (login's close icon, the signed-in more link):
+      {/* Plain links where the next page has another top bar (login's close icon, the more link):
           the bar lives in the root layout, which a client-side navigation would keep as it is. */}
       <a href={`${basePathFrom()}/home.html`} className={styles.brand}>
         <LazySiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
@@ -54,14 +47,12 @@ export async function TopBar({
         {onLoginPage ? (
           <LazyCloseButton label={t('close')} icon={<Icon name="close" />} className={styles.action} />
         ) : (
-          <a
-            href={`${basePathFrom()}${signedIn ? '/getUserInfo.html' : '/login.html'}`}
+          <MoreLink
+            basePath={basePathFrom()}
+            label={t('more')}
+            icon={<Icon name="more" />}
             className={styles.action}
-            aria-label={t('more')}
-            title={t('more')}
-          >
-            <Icon name="more" />
-          </a>
+          />
         )}
       </nav>
     </header>

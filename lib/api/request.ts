@@ -12,6 +12,11 @@ export interface RequestSettings {
   context(): RequestContext;
   signKey: string;
   now(): number;
+  /**
+   * The deadline every call of the current unit of work shares (a server render: lib/api/serverApi.ts), so a hung
+   * backend holds a page for one request timeout in all, not one per call in sequence.
+   */
+  deadline?(): AbortSignal | undefined;
 }
 
 export const operationUrl = (operation: Operation, bases: Record<Service, string>) =>

@@ -1,14 +1,35 @@
 import 'server-only';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { headlessSession, type ApiSession, type SessionTokens } from '@/lib/api/apiSession';
 import { memoryTokens, overlayTokens } from '@/lib/api/memoryTokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { createApiClient, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/api/transport';
 
 const { publicConfig, bases } = serverConfig();
 
 // Server calls are anonymous; only the app-level auth (xyAuth 2) is kept, per process, in memory.
 const processTokens = memoryTokens();
+
+const deadlines = new WeakMap<object, AbortSignal>();
+
+/**
+ * One deadline per request, started by its first call: every later call of the same page ends with it, so a hung
+ * backend costs a reader one request timeout, not one per call. Held by Next's store of the request's work, which
+ * the page's render and, when it fails, the render of its error page share (React's cache is one per render).
+ * Outside a request each call keeps its own timeout.
+ */
+function requestDeadline(): AbortSignal | undefined {
+  const request = workAsyncStorage.getStore();
+  if (!request) return undefined;
+  let deadline = deadlines.get(request);
+  if (!deadline) {
+    deadline = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+    deadlines.set(request, deadline);
+  }
+  return deadline;
+}
 
 const runtime = (session: ApiSession): ApiRuntime => ({
   bases,
@@ -20,6 +41,7 @@ const runtime = (session: ApiSession): ApiRuntime => ({
     apiVersion: publicConfig.apiVersion,
   }),
   signKey: publicConfig.signKey,
+  deadline: requestDeadline,
   desKey: publicConfig.desKey,
   session,
 });

@@ -42,7 +42,8 @@ export function createTransport(settings: RequestSettings) {
       controller = new AbortController();
       running.set(name, controller);
     }
-    const signals = [signal, controller?.signal].filter((s): s is AbortSignal => s !== undefined);
+    const deadline = settings.deadline?.();
+    const signals = [signal, controller?.signal, deadline].filter((s): s is AbortSignal => s !== undefined);
     try {
       const response = await ky(operationUrl(operation, settings.bases), {
         method: operation.method,
@@ -59,12 +60,15 @@ export function createTransport(settings: RequestSettings) {
             : { body: new URLSearchParams(payload) }),
       });
       const body: unknown = await response.json().catch(() => null);
+      // The site's own /api answers 503 when it cannot reach the backend: unreachable, like a failed connection.
+      if (response.status === 503) throw new ApiError(name, 'network', { messageKey: 'network' });
       if (!isEnvelope(body)) {
         throw new ApiError(name, 'http', { status: -response.status, messageKey: 'network' });
       }
       return { envelope: body, headers: response.headers };
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (deadline?.aborted) throw new ApiError(name, 'timeout', { messageKey: 'network', cause: error });
       // Cancelled on purpose (a newer getArticlesNew, or the caller's signal): not a failure to report.
       if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       const kind = error instanceof TimeoutError ? 'timeout' : 'network';

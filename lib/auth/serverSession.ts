@@ -5,9 +5,9 @@ import { readAsMember, type MemberReader } from '@/lib/api/members';
 import { readSession, SESSION_COOKIE, sessionPassword, type ReaderSession } from '@/lib/auth/readerSession';
 
 /**
- * The reader's session for this request, from the sealed cookie. Reading it is safe for the page cache: a
- * request carrying the cookie is never shared (lib/server/pageVariant.mjs), so a signed-in page is only ever
- * rendered for its own reader.
+ * The reader's session for this request, from the sealed cookie. Only member pages and the routes marked
+ * `readsSession` (lib/routing/routes.json) may read it: those are never shared with a session
+ * (lib/server/pageCacheKey.mjs), while every other page is the same bytes for every reader.
  */
 export const readServerSession = cache(async (): Promise<ReaderSession> => {
   const session = await readSession((await cookies()).get(SESSION_COOKIE)?.value, sessionPassword());

@@ -19,7 +19,8 @@ import {
 import { originFromHeaders } from '@/lib/config/siteOrigin';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
 import type { PageFlags } from '@/lib/guard/flags';
-import { isClientRouterRequest, PRIVATE_PAGE_CACHE_CONTROL } from '@/lib/server/pageVariant.mjs';
+import { PRIVATE_PAGE_CACHE_CONTROL } from '@/lib/server/cacheControl.mjs';
+import { isClientRouterRequest } from '@/lib/server/pageCacheKey.mjs';
 
 /**
  * Site config's WeChat sign-in settings, asked for each request that would be redirected. Not kept between

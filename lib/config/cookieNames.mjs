@@ -1,4 +1,4 @@
-// The site's cookie names, in one plain module: the TypeScript code and lib/server/pageVariant.mjs (which runs
+// The site's cookie names, in one plain module: the TypeScript code and lib/server/pageCacheKey.mjs (which runs
 // in the site server outside Next's bundler) read the same names.
 export const COOKIE_NAMES = {
   theme: 'xy-theme',

@@ -17,6 +17,8 @@ export const STATUS = {
   unauthorized: -401,
   tooManyRequests: -429,
   serverError: -500,
+  /** The site's same-origin /api when it cannot reach the backend in time (HTTP 503). */
+  unavailable: -503,
   /** The xyAuth headers are missing or stale: get new ones and reload. */
   authReset: 1004,
   /** A member-only operation without a member's token. */

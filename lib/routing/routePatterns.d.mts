@@ -5,6 +5,8 @@ export interface RouteDefinition {
   topBar?: boolean;
   keepAlive?: boolean;
   requiresAuth?: boolean;
+  /** Rendered with the reader's session on the server: a reader with one never shares the page. */
+  readsSession?: boolean;
   safeArea?: boolean;
   article?: boolean;
   aliases?: string[];

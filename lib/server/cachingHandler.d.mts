@@ -2,6 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageCache } from './pageCache.mjs';
 export function cachingHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options?: { cache?: PageCache; basePath?: string; selfPort?: () => number },
+  options?: {
+    cache?: PageCache;
+    basePath?: string;
+    selfPort?: () => number;
+    fanOut?: (req: IncomingMessage, res: ServerResponse) => unknown;
+  },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
 export function acceptsGzip(header: string | string[] | undefined): boolean;

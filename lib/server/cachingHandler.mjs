@@ -1,9 +1,13 @@
 // The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
-// memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader.
+// memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader,
+// and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './cacheControl.mjs';
+import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
-import { isClientRouterRequest, PRIVATE_PAGE_CACHE_CONTROL, pageVariant } from './pageVariant.mjs';
+import { isClientRouterRequest, pageCacheKey } from './pageCacheKey.mjs';
+import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
 const REFRESH_HEADER = 'x-xy-page-refresh';
@@ -36,9 +40,10 @@ export function acceptsGzip(header) {
 
 /**
  * A kept page goes out gzipped to whoever takes it, compressed once per entry rather than once per reader (the
- * site's compression leaves an encoded response alone).
+ * site's compression leaves an encoded response alone). A copy standing in for an error says so, and no cache
+ * may keep it as if it were fresh.
  */
-function send(req, res, entry, state, age) {
+function send(req, res, entry, state, age, end = (body) => res.end(body)) {
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   let body = entry.body;
@@ -50,7 +55,11 @@ function send(req, res, entry, state, age) {
   res.setHeader('content-length', body.length);
   res.setHeader('age', String(Math.floor(age / 1000)));
   res.setHeader('x-xy-cache', state);
-  res.end(body);
+  if (state === 'STALE-IF-ERROR') {
+    res.setHeader('cache-control', ERROR_CACHE_CONTROL);
+    res.removeHeader('cdn-cache-control');
+  }
+  end(body);
 }
 
 /**
@@ -127,12 +136,15 @@ function purgeWhenAccepted(res, cache) {
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  *   Next's request handler (or any handler, in tests)
- * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number }} [options]
+ * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number,
+ *   fanOut?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown }}
+ *   [options] `fanOut` hands a revalidation to every worker (lib/server/revalidateFanOut.mjs)
  */
-export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort } = {}) {
-  /** @type {Map<string, Promise<void>>} */
+export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort, fanOut } = {}) {
+  /** @type {Map<string, Promise<string | void>>} */
   const rendering = new Map();
   const revalidatePath = `${basePath}/api/revalidate`;
+  const apiPath = `${basePath}/api/`;
 
   /** Marks a render of `key` in progress until `done` settles, so readers of the same page wait for it. */
   function lead(key, done) {
@@ -158,9 +170,19 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
     );
   }
 
-  function render(req, res, key, leading) {
+  /** Answers with the page's last good copy, when there is one; whatever the render wrote is forgotten. */
+  function serveLastGood(req, res, key, end) {
+    const kept = cache.lastGood(key);
+    if (!kept) return false;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    send(req, res, kept.entry, 'STALE-IF-ERROR', kept.age, end);
+    return true;
+  }
+
+  /** Renders `key`; resolves to what the answer turned out to be once it is kept (or not). */
+  function render(req, res, key, leading, mayStandIn) {
     const generation = cache.generation;
-    const done = new Promise((resolve) => {
+    const kept = new Promise((resolve) => {
       capture(res, (body, headers) => {
         const entry = cacheableEntry(res.statusCode, headers, body);
         if (entry) cache.store(key, entry, generation);
@@ -168,6 +190,11 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
       });
       res.on('close', resolve);
     });
+    const outcome = holdHeadForOutcome(
+      res,
+      mayStandIn ? ({ end }) => serveLastGood(req, res, key, end) : undefined,
+    );
+    const done = Promise.all([outcome, kept]).then(([answer]) => answer);
     if (leading) lead(key, done);
     return handle(req, res);
   }
@@ -175,30 +202,42 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
   return async function siteRequest(req, res) {
     const url = req.url ?? '/';
     if (req.method === 'POST' && url.split('?')[0] === revalidatePath) {
+      const handedOn = req.headers[FAN_OUT_HEADER] && isLoopback(req.socket.remoteAddress);
+      if (fanOut && !handedOn) return fanOut(req, res);
       purgeWhenAccepted(res, cache);
       return handle(req, res);
     }
+    // The site's /api route handlers answer their own errors, as JSON envelopes.
+    if (url.startsWith(apiPath)) return handle(req, res);
     if (isClientRouterRequest({ url, headers: req.headers })) {
       keepPrivate(res);
+      void holdHeadForOutcome(res);
       return handle(req, res);
     }
-    const key = pageVariant({ method: req.method ?? 'GET', url, headers: req.headers });
-    if (key === null) return handle(req, res);
+    const key = pageCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
+    if (key === null) {
+      void holdHeadForOutcome(res);
+      return handle(req, res);
+    }
 
     if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {
-      return render(req, res, key, false);
+      return render(req, res, key, false, false);
     }
     let hit = cache.lookup(key);
     const leader = hit ? undefined : rendering.get(key);
     if (leader) {
-      await waitAtMost(leader, WAIT_FOR_LEADER_MS);
+      const answer = await waitAtMost(leader, WAIT_FOR_LEADER_MS);
       hit = cache.lookup(key);
+      // The render this reader waited for failed: the backend is down, so theirs would fail too.
+      if (!hit && (answer === 'outage' || answer === 'stand-in') && serveLastGood(req, res, key)) {
+        return undefined;
+      }
     }
     if (hit) {
       if (hit.state === 'stale') refreshInBackground(req, key);
       return send(req, res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
     }
     // After waiting in vain (the page could not be kept), render without making others wait in line.
-    return render(req, res, key, !leader);
+    return render(req, res, key, !leader, true);
   };
 }

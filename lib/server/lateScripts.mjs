@@ -92,8 +92,11 @@ export function lateScriptsHandler(handle) {
     /** @type {LateScripts | null} */
     let late = null;
     let decoder = null;
+    // Decided once, at the first writeHead: a handler further out may hold the head back (outcome.mjs).
+    let headWritten = false;
     const { writeHead, write, end } = res;
     res.writeHead = function lateScriptsWriteHead(...args) {
+      headWritten = true;
       const passedHeaders = args.some((arg) => typeof arg === 'object' && arg !== null);
       const hasBody = req.method !== 'HEAD';
       if (
@@ -111,7 +114,7 @@ export function lateScriptsHandler(handle) {
     const decoded = (chunk, encoding) =>
       decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8'));
     res.write = function lateScriptsWrite(chunk, encoding, callback) {
-      if (!res.headersSent) res.writeHead(res.statusCode);
+      if (!res.headersSent && !headWritten) res.writeHead(res.statusCode);
       if (!late || typeof chunk === 'function' || chunk == null) {
         return write.call(this, chunk, encoding, callback);
       }
@@ -126,7 +129,7 @@ export function lateScriptsHandler(handle) {
       // A body in one piece: decide before Node sends headers with its length.
       // Next ends a HEAD answer with end(null): no body, like end().
       const body = chunk != null && typeof chunk !== 'function';
-      if (!res.headersSent && body) res.writeHead(res.statusCode);
+      if (!res.headersSent && !headWritten && body) res.writeHead(res.statusCode);
       if (!late) return end.call(this, chunk, encoding, callback);
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
       const last = body ? late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined)) : '';

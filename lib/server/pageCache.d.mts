@@ -7,6 +7,7 @@ export interface CachedPage {
   stale: number;
 }
 export const TRANSIENT_MARKER: string;
+export const STALE_IF_ERROR_MS: number;
 export function sharedLifetime(
   cacheControl: unknown,
   cdnCacheControl?: unknown,
@@ -23,6 +24,7 @@ export class PageCache {
   bytes: number;
   generation: number;
   lookup(key: string, now?: number): { entry: CachedPage; age: number; state: 'fresh' | 'stale' } | null;
+  lastGood(key: string, now?: number): { entry: CachedPage; age: number } | null;
   store(key: string, entry: CachedPage, generation: number): void;
   delete(key: string): void;
   purge(): void;

@@ -16,6 +16,12 @@ const HOP_BY_HOP = new Set([
 export const TRANSIENT_MARKER = 'data-transient-failure';
 
 /**
+ * How long a kept page may stand in for an error after its shared lifetime ended (stale-if-error, RFC 5861): a
+ * reader of yesterday's article keeps reading while the backend is down. A publish still drops it at once.
+ */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+
+/**
  * How long a response may be shared, in ms, fresh and then stale while a fresh copy renders; null when it must
  * not be shared. CDN-Cache-Control (max-age, stale-while-revalidate) speaks to caches like this one; without it,
  * a public Cache-Control's s-maxage and stale-while-revalidate do.
@@ -74,13 +80,24 @@ export class PageCache {
     if (!entry) return null;
     const age = now - entry.storedAt;
     if (age >= entry.fresh + entry.stale) {
-      this.delete(key);
+      // Past its shared lifetime it is kept only to stand in for an error (lastGood).
+      if (age >= STALE_IF_ERROR_MS) this.delete(key);
       return null;
     }
     // Least recently used goes first when the cache is full.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return { entry, age, state: age < entry.fresh ? 'fresh' : 'stale' };
+  }
+
+  /** The last good copy of a page, of any age up to STALE_IF_ERROR_MS, for when rendering it fails. */
+  lastGood(key, now = Date.now()) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = now - entry.storedAt;
+    if (age < Math.max(STALE_IF_ERROR_MS, entry.fresh + entry.stale)) return { entry, age };
+    this.delete(key);
+    return null;
   }
 
   store(key, entry, generation) {

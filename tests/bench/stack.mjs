@@ -77,3 +77,40 @@ export async function discoverPages(url) {
     if (!path) throw new Error(`found no ${name} page to measure`);
   return pages;
 }
+
+/** The demo member (backend/members/seed/demoMember.json), signed in through the site as the login form does. */
+export const DEMO_MEMBER = { phone: '13800138000', password: 'linjiang2024' };
+
+/**
+ * A signed-in reader's `xy-session` cookie: passwordLogin through the site's /api, then the site's session route
+ * seals the tokens, as the login page does.
+ */
+export async function signedInCookie(url) {
+  const context = {
+    siteId: '1',
+    appID: '1',
+    device: 'xy-bench-reader',
+    curVersions: '1.0.0',
+    apiVersion: '3',
+  };
+  const login = await fetch(`${url}/api/sso/passwordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...context, ...DEMO_MEMBER }),
+  });
+  const { status, message, data } = await login.json();
+  if (status !== 0) throw new Error(`passwordLogin answered ${status} ${message}`);
+  const session = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    body: JSON.stringify({
+      token: data.accessToken,
+      refreshToken: data.refreshToken,
+      userid: String(data.userid),
+    }),
+  });
+  const cookie = session.headers.get('set-cookie')?.split(';')[0];
+  if (!session.ok || !cookie?.startsWith('xy-session='))
+    throw new Error(`the session route answered ${session.status}`);
+  return cookie;
+}

@@ -8,6 +8,8 @@ import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher.island';
 import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
 import { Icon } from '@/components/shell/Icon';
+import { MoreLink } from '@/components/shell/MoreLink.island';
+import { signInHere } from './browserPage';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, back: jest.fn(), push: jest.fn() }) }));
@@ -118,5 +120,28 @@ describe('LocaleSwitcher', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'bo' } });
     expect(document.cookie).toContain('xy-lang=bo');
     expect(refresh).toHaveBeenCalled();
+  });
+});
+
+describe('MoreLink', () => {
+  afterEach(() => localStorage.clear());
+
+  const more = () =>
+    render(<MoreLink basePath="/wap" label="更多" icon={<span>…</span>} className="action" />);
+
+  it('leads to login, as every reader’s page says, when this browser holds no member', () => {
+    more();
+    expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute('href', '/wap/login.html');
+  });
+
+  it('leads a signed-in member to their own page, and follows a sign-out in another tab', async () => {
+    signInHere();
+    more();
+    expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute('href', '/wap/getUserInfo.html');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'xy_member' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute('href', '/wap/login.html'),
+    );
   });
 });

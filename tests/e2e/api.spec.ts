@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from './test';
-import { SITE_PORT } from './stack';
+import { startSiteStack, type SiteStack } from './siteStack';
 
 type DebugWindow = Window & { __xy: { api: { call(name: string): Promise<unknown> } } };
 
@@ -84,44 +82,38 @@ test('concurrent calls that meet 10111 share one renewal and each retries once',
 });
 
 test.describe('with the backend down', () => {
-  // Beside the stack's own site, so it moves with E2E_PORT_OFFSET too.
-  const PORT = SITE_PORT + 9;
-  let site: ChildProcess;
+  let stack: SiteStack;
 
   test.beforeAll(async () => {
-    // A second site instance whose backend address answers nothing.
-    site = spawn(
-      process.execPath,
-      [resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
-      {
-        env: { ...process.env, BACKEND_URL: 'http://127.0.0.1:9' },
-        stdio: 'ignore',
-      },
-    );
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/home.html`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-    throw new Error('the second site did not start');
+    test.setTimeout(270_000);
+    // A stack of its own whose backend is stopped once the site is up.
+    stack = await startSiteStack(1, { SITE_WORKERS: '1' });
+    stack.backend.kill('SIGTERM');
+    await new Promise((resolve) => stack.backend.once('exit', resolve));
   });
 
-  test.afterAll(() => {
-    site.kill('SIGTERM');
+  test.afterAll(async () => {
+    await stack?.stop();
   });
 
-  test('shows a translated error state, not a crash, where it has nothing cached', async ({ page }) => {
+  test('answers 503, kept by no cache, with a translated error state where it has nothing cached', async ({
+    page,
+  }) => {
     // Published data the site cached while the backend was up keeps being served; a search is never cached.
-    const response = await page.goto(`http://127.0.0.1:${PORT}/search.html?keyword=${Date.now()}`);
-    // An error answer now (error.tsx), never a 200 that a shared cache could keep for every reader.
-    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    const response = await page.goto(`${stack.url}/search.html?keyword=${Date.now()}`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['retry-after']).toBe('10');
     await expect(page.getByRole('alert').getByRole('heading', { name: '网络错误' })).toBeVisible();
     await expect(page.getByRole('alert').getByRole('button', { name: '重试' })).toBeVisible();
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/ECONNREFUSED|at .+\.(js|ts):\d+|Error:/);
+  });
+
+  test('answers /api calls with the envelope and 503, never plain text', async ({ request }) => {
+    const answer = await request.get(`${stack.url}/api/main/getColumns`);
+    expect(answer.status()).toBe(503);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(await answer.json()).toEqual({ status: -503, message: '服务暂时不可用，请稍后重试', data: null });
   });
 });

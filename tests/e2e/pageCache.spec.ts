@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { createArticle, previewLink } from './ingest';
-import { ADMIN_TOKEN, APP_UA, BACKEND_URL, PHONE_UA } from './stack';
+import { ADMIN_TOKEN, APP_UA, BACKEND_URL, PHONE_UA, SITE_URL } from './stack';
+import { signedInCookie } from '../bench/stack.mjs';
 
 // The site's micro-cache for anonymous pages (lib/server/cachingHandler.mjs), seen from outside.
 test.describe('page cache', () => {
@@ -54,7 +55,31 @@ test.describe('page cache', () => {
     expect(errors).toEqual([]);
   });
 
-  test('previews and signed-in app readers are never shared', async ({ request }) => {
+  test('signed-in readers and any cookie share the anonymous copy, which holds nothing of the member', async ({
+    request,
+  }) => {
+    const fileId = await createArticle(request, {
+      title: '缓存测试：会员与访客同读一页',
+      columnID: 1,
+      content: '<p>同一份页面。</p>',
+    });
+    const path = `/newsDetail/1/${fileId}.html`;
+    const anonymous = await request.get(path, { headers: { 'user-agent': PHONE_UA } });
+    expect(anonymous.headers()['x-xy-cache']).toBe('MISS');
+    const member = await signedInCookie(SITE_URL);
+    for (const cookie of [member, 'xy-session=garbage-not-sealed']) {
+      const answer = await request.get(path, { headers: { 'user-agent': PHONE_UA, cookie } });
+      expect(answer.headers()['x-xy-cache']).toBe('HIT');
+      expect(answer.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      const html = await answer.text();
+      expect(html).toBe(await anonymous.text());
+      // The demo member's name and their page's address are not in it: the more icon is an island.
+      expect(html).not.toContain('临江读者');
+      expect(html).not.toContain('getUserInfo.html');
+    }
+  });
+
+  test('previews are never shared; signed-in app readers share the public copy', async ({ request }) => {
     const draft = await createArticle(request, {
       title: '缓存测试：未发布的稿件',
       columnID: 1,
@@ -69,11 +94,10 @@ test.describe('page cache', () => {
     expect(preview.headers()['cache-control']).toBe('private, no-store');
     expect(preview.headers()['x-xy-cache']).toBeUndefined();
 
+    await request.get('/home.html', { headers: { 'user-agent': APP_UA } });
     const member = APP_UA.replace('xyuid/0', 'xyuid/42');
-    for (let i = 0; i < 2; i += 1) {
-      const page = await request.get('/home.html', { headers: { 'user-agent': member } });
-      expect(page.headers()['cache-control']).toBe('private, no-store');
-      expect(page.headers()['x-xy-cache']).toBeUndefined();
-    }
+    const page = await request.get('/home.html', { headers: { 'user-agent': member } });
+    expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(page.headers()['x-xy-cache']).toMatch(/^(HIT|STALE)$/);
   });
 });

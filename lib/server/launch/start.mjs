@@ -3,7 +3,7 @@
 // (lib/config/env.mjs), which the backend itself never imports.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { basePathFrom, serviceBasesFrom } from '../../config/env.mjs';
+import { basePathFrom } from '../../config/env.mjs';
 import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -28,8 +28,9 @@ function newestChange(path) {
     .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-// What next.config.mjs bakes into the build: when it changes, the build must be redone.
-const buildInputs = JSON.stringify({ basePath: basePathFrom(), bases: serviceBasesFrom() });
+// What next.config.mjs bakes into the build: when it changes, the build must be redone. The backend's addresses
+// are read at run time (app/api/[service] relays the browser's calls), so one build serves any backend.
+const buildInputs = JSON.stringify({ basePath: basePathFrom() });
 
 function buildIsCurrent() {
   if (!existsSync(stampFile) || !existsSync(join(root, 'backend/dist/backend/server.js'))) return false;

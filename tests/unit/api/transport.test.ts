@@ -30,6 +30,15 @@ beforeAll(async () => {
         response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
         return;
       }
+      if (url.pathname === '/main/getColumn') {
+        // The site's own /api with the backend down (app/api/[service]/[...operation]/route.ts).
+        response
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: -503, message: '服务暂时不可用', data: null }));
+        return;
+      }
+      // A hung backend: it takes the call and never answers.
+      if (url.pathname === '/main/moduleView') return;
       const delay = url.searchParams.get('page') === '1' ? 200 : 0;
       setTimeout(() => {
         response
@@ -46,8 +55,9 @@ beforeEach(() => {
   backend.seen = [];
 });
 
-const send = (base = backend.base) =>
+const send = (base = backend.base, deadline?: () => AbortSignal) =>
   createTransport({
+    deadline,
     bases: Object.fromEntries(SERVICES.map((s) => [s, `${base}/${s}`])) as Record<Service, string>,
     context: () => ({ siteId: 1, appID: 1, device: 'xy1', curVersions: '1.0.0', apiVersion: 2 }),
     signKey: 'k',
@@ -102,5 +112,29 @@ describe('sending one call', () => {
     const mine = transport('getArticles', { page: 1 }, { signal: controller.signal });
     controller.abort();
     await expect(mine).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('makes the site’s 503 envelope an unreachable backend, not an answer', async () => {
+    await expect(send()('getColumn', { columnId: 1 })).rejects.toMatchObject({
+      kind: 'network',
+      messageKey: 'network',
+    });
+  });
+
+  it('ends every call of one unit of work at its shared deadline, not one timeout per call', async () => {
+    const deadline = AbortSignal.timeout(300);
+    const transport = send(backend.base, () => deadline);
+    const started = Date.now();
+    await expect(transport('moduleView', { columnId: 1 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(transport('moduleView', { columnId: 2 })).rejects.toMatchObject({ kind: 'timeout' });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(1_500);
+    // A call of another unit, with its own deadline, is not ended by this one.
+    await expect(
+      send(backend.base, () => AbortSignal.timeout(5_000))('getColumns', {}),
+    ).resolves.toMatchObject({
+      envelope: { status: 0 },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { cacheableEntry, PageCache, sharedLifetime } from '@/lib/server/pageCache.mjs';
+import { cacheableEntry, PageCache, sharedLifetime, STALE_IF_ERROR_MS } from '@/lib/server/pageCache.mjs';
 import { cachingHandler } from '@/lib/server/cachingHandler.mjs';
 
 const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
@@ -73,6 +73,16 @@ describe('PageCache', () => {
     expect(cache.lookup('a', 1)).not.toBeNull();
   });
 
+  it('keeps a page past its shared lifetime only to stand in for an error, for up to a day', () => {
+    const cache = new PageCache();
+    cache.store('a', entry(10), cache.generation);
+    expect(cache.lookup('a', 70_000)).toBeNull();
+    expect(cache.lastGood('a', 70_000)?.age).toBe(70_000);
+    expect(cache.lastGood('a', STALE_IF_ERROR_MS - 1)).not.toBeNull();
+    expect(cache.lastGood('a', STALE_IF_ERROR_MS)).toBeNull();
+    expect(cache.lastGood('a', 1)).toBeNull();
+  });
+
   it('refuses what a render read before the last purge', () => {
     const cache = new PageCache();
     const before = cache.generation;
@@ -90,9 +100,12 @@ describe('cachingHandler', () => {
   let release: () => void;
   let gate: Promise<void>;
   let cache: PageCache;
+  /** How the page fails: Next's 500 (an error outside any Suspense boundary), or its "try again" state. */
+  let failure: 'error' | 'marker' | null;
 
   beforeEach(async () => {
     renders = 0;
+    failure = null;
     version = 'one';
     gate = Promise.resolve();
     const page = async (req: IncomingMessage, res: ServerResponse) => {
@@ -104,6 +117,22 @@ describe('cachingHandler', () => {
       renders += 1;
       const shown = version;
       await gate;
+      if (req.url?.startsWith('/missing')) {
+        res.writeHead(404, {
+          'content-type': 'text/html',
+          'cache-control': req.url.includes('private') ? 'private, no-store' : BROWSER,
+          'cdn-cache-control': CDN,
+        });
+        return res.end('<html>not found</html>');
+      }
+      if (failure) {
+        res.statusCode = failure === 'error' ? 500 : 200;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', BROWSER);
+        res.setHeader('cdn-cache-control', CDN);
+        res.write('<html><section role="alert" data-transient-failure="">网络错误</section>');
+        return res.end('</html>');
+      }
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', req.url?.includes('private') ? 'private, no-store' : SHARED);
       res.write('<html>');
@@ -137,11 +166,87 @@ describe('cachingHandler', () => {
     expect(renders).toBe(2);
   });
 
-  it('renders private pages and signed-in readers every time', async () => {
+  it('renders private pages every time, and shares public ones with signed-in readers and any cookie', async () => {
     await get('/private.html');
     await get('/private.html');
-    await get('/home.html', { cookie: 'xy-session=sealed' });
+    expect(renders).toBe(2);
+    expect(await get('/home.html')).toEqual({ cache: 'MISS', body: '<html>one</html>' });
+    expect(await get('/home.html', { cookie: 'xy-session=sealed' })).toEqual({
+      cache: 'HIT',
+      body: '<html>one</html>',
+    });
+    expect(await get('/home.html', { cookie: 'xy-session=garbage; a=1' })).toEqual({
+      cache: 'HIT',
+      body: '<html>one</html>',
+    });
     expect(renders).toBe(3);
+  });
+
+  const head = async (path: string) => {
+    const response = await fetch(base + path);
+    const header = (name: string) => response.headers.get(name);
+    return { status: response.status, header, body: await response.text() };
+  };
+
+  it.each(['error', 'marker'] as const)(
+    'answers a page that failed (%s) 503, kept by no cache, with Retry-After',
+    async (kind) => {
+      failure = kind;
+      const answer = await head('/home.html');
+      expect(answer.status).toBe(503);
+      expect(answer.header('cache-control')).toBe('no-store');
+      expect(answer.header('cdn-cache-control')).toBeNull();
+      expect(answer.header('retry-after')).toBe('10');
+      expect(answer.body).toContain('网络错误');
+      // Never kept: the next reader meets a fresh render.
+      failure = null;
+      expect(await get('/home.html')).toEqual({ cache: 'MISS', body: '<html>one</html>' });
+    },
+  );
+
+  it('serves the last good copy while rendering fails, said so and not shared as fresh, until a render works', async () => {
+    await get('/home.html');
+    for (const entry of cache.entries.values()) entry.storedAt -= 3_600_000;
+    failure = 'error';
+    version = 'two';
+    const kept = await head('/home.html');
+    expect(kept.status).toBe(200);
+    expect(kept.body).toBe('<html>one</html>');
+    expect(kept.header('x-xy-cache')).toBe('STALE-IF-ERROR');
+    expect(kept.header('cache-control')).toBe('no-store');
+    expect(kept.header('cdn-cache-control')).toBeNull();
+    expect(kept.header('retry-after')).toBeNull();
+    // A page never rendered has no copy to stand in.
+    expect((await head('/other.html')).status).toBe(503);
+    failure = null;
+    expect(await get('/home.html')).toEqual({ cache: 'MISS', body: '<html>two</html>' });
+  });
+
+  it('lets readers waiting for a render that failed have the last good copy at once', async () => {
+    await get('/home.html');
+    for (const entry of cache.entries.values()) entry.storedAt -= 3_600_000;
+    failure = 'marker';
+    gate = new Promise((resolve) => (release = resolve));
+    let arrived = 0;
+    server.on('request', () => (arrived += 1));
+    const readers = Promise.all([head('/home.html'), head('/home.html')]);
+    // Both are in before the render ends, on a busy machine too.
+    while (arrived < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const answers = await readers;
+    expect(answers.map((answer) => [answer.status, answer.header('x-xy-cache')])).toEqual([
+      [200, 'STALE-IF-ERROR'],
+      [200, 'STALE-IF-ERROR'],
+    ]);
+    expect(renders).toBe(2);
+  });
+
+  it('shares an unknown id briefly, and keeps a private one private', async () => {
+    const missing = await head('/missing.html');
+    expect(missing.status).toBe(404);
+    expect(missing.header('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    expect(missing.header('cdn-cache-control')).toBe('max-age=10');
+    expect((await head('/missing-private.html')).header('cache-control')).toBe('private, no-store');
   });
 
   it('lets readers of a page being rendered wait for that one render', async () => {

@@ -1,4 +1,4 @@
-import { pageVariant } from '@/lib/server/pageVariant.mjs';
+import { pageCacheKey } from '@/lib/server/pageCacheKey.mjs';
 import { isCrawler } from '@/lib/device/environment';
 import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
@@ -6,25 +6,64 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E
 const WECHAT = `${PHONE} MicroMessenger/8.0.40`;
 
 const variant = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  pageVariant({ method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } });
+  pageCacheKey({ method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } });
 
-describe('pageVariant', () => {
+const TOKEN = 'a'.repeat(24);
+
+describe('pageCacheKey', () => {
   it('gives an anonymous published page a key', () => {
     expect(variant('/newsDetail/1/47.html')).toEqual(expect.any(String));
   });
 
-  it('keeps one reader’s pages private', () => {
-    expect(variant('/newsDetail/1/47.html', { cookie: 'a=1; xy-session=sealed' })).toBeNull();
-    expect(variant('/newsDetail/1/47.html', { 'user-agent': `${PHONE} XYNewsApp/5.2 xyuid/88` })).toBeNull();
+  it('gives a public page the same key whoever reads it: signed in, in the app, or sending any cookie', () => {
+    const anonymous = variant('/newsDetail/1/47.html');
+    expect(variant('/newsDetail/1/47.html', { cookie: 'a=1; xy-session=sealed' })).toBe(anonymous);
+    expect(variant('/newsDetail/1/47.html', { cookie: 'xy-session=garbage' })).toBe(anonymous);
+    const app = `${PHONE} XYNewsApp/5.2 xyuid/0`;
+    expect(variant('/newsDetail/1/47.html', { 'user-agent': `${PHONE} XYNewsApp/5.2 xyuid/88` })).toBe(
+      variant('/newsDetail/1/47.html', { 'user-agent': app }),
+    );
+  });
+
+  it('keeps member pages private, and pages rendered with the session private to a reader who has one', () => {
+    expect(variant('/activityVote/1/1.html')).toBeNull();
+    expect(variant('/getUserInfo.html', { cookie: 'xy-session=sealed' })).toBeNull();
+    expect(variant('/myFavorites.html', { cookie: 'xy-session=sealed' })).toBeNull();
+    expect(variant('/subscriptionList.html')).toEqual(expect.any(String));
+    expect(variant('/subscriptionList.html', { cookie: 'xy-session=sealed' })).toBeNull();
+    expect(variant('/login.html', { cookie: 'xy-session=sealed' })).toBeNull();
+    expect(
+      pageCacheKey({ method: 'GET', url: '/wap/activityVote/1/1.html', headers: {}, basePath: '/wap' }),
+    ).toBeNull();
+  });
+
+  it('never keeps the site’s /api answers nor Next’s own files', () => {
+    expect(variant('/api/main/getConfig')).toBeNull();
+    expect(variant('/_next/static/chunks/webpack-1.js')).toBeNull();
+    expect(
+      pageCacheKey({ method: 'GET', url: '/wap/api/main/getConfig', headers: {}, basePath: '/wap' }),
+    ).toBeNull();
+  });
+
+  it('keeps previews, posters and WeChat returns private', () => {
     expect(variant('/newsDetail/1/47.html?yl=1')).toBeNull();
     expect(variant('/newsDetail/1/47.html?isPreview=true')).toBeNull();
-    expect(variant('/newsDetail/1/47.html?previewToken=abc')).toBeNull();
+    expect(variant(`/newsDetail/1/47.html?previewToken=${TOKEN}`)).toBeNull();
     expect(variant('/newsDetail/1/47.html?aStatus=0')).toBeNull();
     expect(variant('/newsDetail/1/47.html?isPoster=true')).toBeNull();
     expect(variant('/home.html?code=wx-code&state=s')).toBeNull();
     // WeChat sign-in under way, done or failed (lib/auth/wechatOauth.ts names the cookies).
     expect(variant('/home.html', { 'user-agent': WECHAT, cookie: `${WEIXIN_INIT_COOKIE}=-1` })).toBeNull();
     expect(variant('/home.html', { 'user-agent': WECHAT, cookie: `${WECHAT_STATE_COOKIE}=1.S1` })).toBeNull();
+  });
+
+  it('never lets a page kept for a signed-in WeChat reader stand in for a signed-out one, whom the proxy sends to WeChat', () => {
+    const signedOut = variant('/home.html', { 'user-agent': WECHAT });
+    const signedIn = variant('/home.html', { 'user-agent': WECHAT, cookie: 'xy-session=sealed' });
+    expect(signedIn).toEqual(expect.any(String));
+    expect(signedIn).not.toBe(signedOut);
+    // Per class, not per reader: every WeChat reader with a session shares one copy.
+    expect(variant('/home.html', { 'user-agent': WECHAT, cookie: 'xy-session=other' })).toBe(signedIn);
   });
 
   it('never shares client-router requests or other methods', () => {

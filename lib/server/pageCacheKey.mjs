@@ -1,0 +1,102 @@
+// Which rendered page a request would get, as a cache key; or null when the page must never be shared. Public
+// pages are the same bytes for every reader (what is personal loads in islands), so the reader's session is not
+// part of the key: signed-in readers, and anyone sending a cookie, share the anonymous copy. The proxy and the
+// site server both call this, so the proxy's `Cache-Control: public` and the micro-cache agree.
+import { UA_PATTERNS } from '../device/userAgentPatterns.mjs';
+import { COOKIE_NAMES } from '../config/cookieNames.mjs';
+import { readPreview } from '../guard/preview.mjs';
+import { matchRoute } from '../routing/routePatterns.mjs';
+
+/** A poster (spec section 6) shows one member's own article; WeChat's return carries one reader's code. */
+const POSTER_FLAGS = [
+  ['poster', '1'],
+  ['isPoster', 'true'],
+];
+const WECHAT_RETURN_PARAMS = ['code', 'state'];
+
+/**
+ * A WeChat reader whose sign-in is under way, done or failed (lib/auth/wechatOauth.ts): the proxy decided whether
+ * to send them to WeChat by these, so their page is theirs.
+ */
+const WECHAT_SIGN_IN_COOKIES = [COOKIE_NAMES.weixinInit, COOKIE_NAMES.wechatState];
+
+/** Client-router requests vary by router state; only plain document requests are shared. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-url'];
+
+const SITE = 'http://site.invalid';
+
+/**
+ * A request of Next's client router (an RSC payload, not a document). The proxy cannot tell (Next strips these
+ * headers before it runs), so the site server keeps such answers private itself.
+ */
+export function isClientRouterRequest({ url, headers }) {
+  return (
+    ROUTER_HEADERS.some((name) => headers[name] !== undefined && headers[name] !== '') ||
+    new URL(url, SITE).searchParams.has('_rsc')
+  );
+}
+
+/**
+ * Everything in the user agent that the rendered page depends on. A crawler is never sent to WeChat's sign-in, so
+ * its page must not be another WeChat reader's.
+ */
+function userAgentClass(ua) {
+  return [UA_PATTERNS.wechat, UA_PATTERNS.app, UA_PATTERNS.ie, UA_PATTERNS.mobile, UA_PATTERNS.crawler]
+    .map((pattern) => (pattern.test(ua) ? '1' : '0'))
+    .join('');
+}
+
+/** A reader the proxy may send to WeChat's sign-in (lib/auth/wechatOauth.ts decides who exactly). */
+const mayBeSentToWeChat = (ua) =>
+  UA_PATTERNS.wechat.test(ua) && !UA_PATTERNS.app.test(ua) && !UA_PATTERNS.crawler.test(ua);
+
+function cookieValue(cookieHeader, name) {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return '';
+}
+
+/**
+ * @param {{ method: string, url: string, headers: Record<string, string | string[] | undefined>,
+ *   basePath?: string }} request the path with its query (and the base path, when the site has one), and the
+ *   request headers (lower-case names)
+ * @returns {string | null}
+ */
+export function pageCacheKey({ method, url, headers, basePath = '' }) {
+  if (method !== 'GET' || isClientRouterRequest({ url, headers })) return null;
+  const header = (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  };
+  const { pathname, searchParams: query } = new URL(url, SITE);
+  const routePath = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  // Next's own files are cached by browsers for a year; the site's /api answers are never kept.
+  if (routePath.startsWith('/api/') || routePath.startsWith('/_next/')) return null;
+  if (readPreview(query).preview) return null;
+  if (POSTER_FLAGS.some(([name, value]) => query.get(name) === value)) return null;
+  if (WECHAT_RETURN_PARAMS.some((name) => query.has(name))) return null;
+
+  const cookies = header('cookie');
+  const ua = header('user-agent');
+  const route = matchRoute(routePath)?.route;
+  const session = cookieValue(cookies, COOKIE_NAMES.session) !== '';
+  if (route?.requiresAuth || (session && route?.readsSession)) return null;
+  // The proxy sends a signed-out WeChat reader to WeChat before the page renders; a page kept from a signed-in
+  // one must not stand in for that. So such readers are told apart by whether they carry a session, per class.
+  const wechatReader = mayBeSentToWeChat(ua);
+  if (wechatReader && WECHAT_SIGN_IN_COOKIES.some((name) => cookieValue(cookies, name))) return null;
+
+  return [
+    header('x-forwarded-proto'),
+    header('x-forwarded-host') || header('host'),
+    url,
+    userAgentClass(ua),
+    wechatReader && session ? 'session' : '',
+    cookieValue(cookies, COOKIE_NAMES.theme),
+    cookieValue(cookies, COOKIE_NAMES.lang),
+  ].join('\n');
+}
