@@ -4,6 +4,15 @@
 /** Components that may load a route's data: the route's one loader (`*Screen`, a route helper, metadata). */
 const ROUTE_LOADERS = '(Screen|Route|[mM]etadata|HandOff|Access)\\.tsx?$';
 /** What ships to the browser: islands and hooks call lib/api's browser client and typed actions. */
+/**
+ * lib/api and lib/auth modules of pure functions and constants a leaf may use (mappers' models, link and message
+ * helpers); tests/unit/shape/screensAndLeaves.test.ts checks that nothing a leaf imports reaches the backend or
+ * the session, however indirectly.
+ */
+const PURE_HELPERS = [
+  '^lib/api/(mapping|[a-z]+Model)\\.ts$',
+  '^lib/auth/(redirectTarget|memberMessages|wechat|wechatLaunchTemplate)\\.ts$',
+];
 const BROWSER_ENTRIES = '(\\.island\\.tsx|/use[A-Z][A-Za-z]*\\.tsx?)$';
 
 /**
@@ -87,11 +96,11 @@ module.exports = {
     {
       name: 'leaves-take-props',
       comment:
-        "A route's data is loaded by its page or *Screen; leaves get props. Types from lib/api are fine, its " +
-        'readers are not. Islands and hooks reach lib/api through the browser client.',
+        "A route's data is loaded by its page or *Screen; leaves get props. Types and pure helpers from lib/api " +
+        'are fine, its readers are not. Islands and hooks reach lib/api through the browser client.',
       severity: 'error',
       from: { path: '^components/', pathNot: [ROUTE_LOADERS, BROWSER_ENTRIES] },
-      to: { path: '^lib/(api|auth)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^lib/(api|auth)/', pathNot: PURE_HELPERS, dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

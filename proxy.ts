@@ -15,7 +15,7 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/server/cacheControl.mjs';
+} from '@/lib/config/cacheControl.mjs';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

@@ -8,7 +8,7 @@ import { serverConfig } from '@/lib/config/serverConfig';
 import { OPERATIONS } from '@/lib/api/operations';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '@/lib/api/transport';
 import { STATUS } from '@/lib/contract/status';
-import { ERROR_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '@/lib/server/cacheControl.mjs';
+import { ERROR_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '@/lib/config/cacheControl.mjs';
 
 /** Headers of one hop only, and the ones fetch sets itself. */
 const HOP_BY_HOP = [

@@ -19,7 +19,7 @@ import {
 import { originFromHeaders } from '@/lib/config/siteOrigin';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
 import type { PageFlags } from '@/lib/guard/flags';
-import { PRIVATE_PAGE_CACHE_CONTROL } from '@/lib/server/cacheControl.mjs';
+import { PRIVATE_PAGE_CACHE_CONTROL } from '@/lib/config/cacheControl.mjs';
 import { isClientRouterRequest } from '@/lib/server/pageCacheKey.mjs';
 
 /**

@@ -3,7 +3,7 @@
 // and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from './cacheControl.mjs';
+import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from '../config/cacheControl.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, pageCacheKey } from './pageCacheKey.mjs';

@@ -9,7 +9,7 @@ import {
   NOT_FOUND_CDN_CACHE_CONTROL,
   RETRY_AFTER_SECONDS,
   SHARED_PAGE_CACHE_CONTROL,
-} from './cacheControl.mjs';
+} from '../config/cacheControl.mjs';
 import { TRANSIENT_MARKER } from './pageCache.mjs';
 
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
