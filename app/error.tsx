@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useShellMessages } from '@/components/shell/ShellMessages.island';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { chunkRecoveryAction, isChunkError } from '@/lib/chunkRecovery';
 import styles from '@/components/shell/StatusMessage.module.css';
 
@@ -14,8 +14,7 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const message = useShellMessages();
-  const t = (key: string) => message(`errors.${key}`);
+  const t = useIslandTranslations('errors');
   const router = useRouter();
   const chunkFailed = isChunkError(error);
 

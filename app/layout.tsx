@@ -1,13 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import localFont from 'next/font/local';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { readGuard } from '@/lib/guard/readGuard';
 import { resolveTheme } from '@/lib/guard/theme';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { flatMessages } from '@/lib/i18n/messages';
 import { shellMetadata, shellViewport } from '@/components/shell/shellMetadata';
 import { SiteShell } from '@/components/shell/SiteShell';
 import './globals.css';
@@ -27,12 +26,7 @@ export const generateViewport = shellViewport;
 /** The shell's loader: the guard state, the site config (null when it cannot be read) and language; nothing of
  * the reader's, so every public page is the same bytes for every reader. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [guard, config, locale, messages] = await Promise.all([
-    readGuard(),
-    loadSiteConfig(),
-    getLocale(),
-    getMessages(),
-  ]);
+  const [guard, config, locale] = await Promise.all([readGuard(), loadSiteConfig(), getLocale()]);
   const theme = resolveTheme(guard.queryTheme, guard.storedScheme, config ?? {}, {
     home: guard.route === 'home',
     article: guard.article,
@@ -61,7 +55,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           config={config}
           session={session}
           wechatSignIn={guard.inWeChat && Boolean(config?.wechatLogin) && wechatSignInApplies(guard.flags)}
-          errorMessages={flatMessages(messages, ['errors'])}
         >
           {children}
         </SiteShell>

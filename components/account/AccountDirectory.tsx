@@ -2,25 +2,31 @@ import { getTranslations } from 'next-intl/server';
 import type { AccountListing } from '@/lib/api/subscriptions';
 import { loginHref } from '@/lib/auth/redirectTarget';
 import { basePathFrom } from '@/lib/config/env.mjs';
+import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { AccountList } from '@/components/account/AccountList.island';
 import { CategoryTabs } from '@/components/account/CategoryTabs';
-import { memberIslandMessages } from '@/components/member/memberMessages';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
 /** The islands' strings on account lists: the buttons, counts, more and end, and the refusals. */
-export const ACCOUNT_LIST_NAMESPACES = ['subscriptions', 'list', 'empty', 'memberErrors', 'errors'] as const;
+export const ACCOUNT_LIST_NAMESPACES: MessagePath[] = [
+  'subscriptions',
+  'list',
+  'empty',
+  'memberErrors',
+  'errors',
+];
 
 /**
  * 订阅号: the categories as tabs (a selected category's children as a second row), and its accounts with their
  * subscribe buttons; a signed-out reader's buttons lead to login and back to `path`.
  */
 export async function AccountDirectory({ listing, path }: { listing: AccountListing; path: string }) {
-  const [t, tEmpty, messages, day] = await Promise.all([
+  const [t, tEmpty, day] = await Promise.all([
     getTranslations('subscriptions'),
     getTranslations('empty'),
-    memberIslandMessages(ACCOUNT_LIST_NAMESPACES),
     memberDayFormat(),
   ]);
   const { directory, accounts, signedIn } = listing;
@@ -42,13 +48,14 @@ export async function AccountDirectory({ listing, path }: { listing: AccountList
         />
       )}
       {selected && accounts.list.length > 0 ? (
-        <AccountList
-          firstPage={accounts}
-          source={{ operation: 'getCatXys', catID: selected.catID }}
-          loginHref={signedIn ? null : loginHref(path, basePathFrom())}
-          messages={messages}
-          day={day}
-        />
+        <IslandMessages namespaces={ACCOUNT_LIST_NAMESPACES}>
+          <AccountList
+            firstPage={accounts}
+            source={{ operation: 'getCatXys', catID: selected.catID }}
+            loginHref={signedIn ? null : loginHref(path, basePathFrom())}
+            day={day}
+          />
+        </IslandMessages>
       ) : (
         <EmptyState text={tEmpty('noContent')} />
       )}

@@ -1,18 +1,17 @@
 'use client';
 
 import Link from 'next/link';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';
 import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';
-import { messageText } from '@/lib/auth/memberMessages';
 import { formatDay, type DayFormat } from '@/lib/format/day';
 import { formatCount } from '@/lib/format/count';
 import { AccountIcon } from '@/components/account/AccountIcon';
 import { MoreButton } from '@/components/member/MoreButton';
 import { useMorePages } from '@/components/member/useMorePages';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
-import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/account/Account.module.css';
 
 /** Where the list comes from: a category's accounts, or the member's own subscriptions. */
@@ -25,17 +24,15 @@ interface RowProps {
   mine: boolean;
   /** Signed out: the login page's address (below the base path), which comes back here. */
   loginHref: string | null;
-  messages: Messages;
   day: DayFormat;
 }
 
-function AccountRow({ account, eager, mine, loginHref, messages, day }: RowProps) {
-  const t = (key: string, values?: Record<string, string>) =>
-    messageText(messages, { key: `subscriptions.${key}`, values });
-  const { state, pending, change } = useOptimisticChange(
-    { subscribed: account.subscribed, subCount: account.subCount },
-    messages,
-  );
+function AccountRow({ account, eager, mine, loginHref, day }: RowProps) {
+  const t = useIslandTranslations('subscriptions');
+  const { state, pending, change } = useOptimisticChange({
+    subscribed: account.subscribed,
+    subCount: account.subCount,
+  });
 
   function toggle() {
     const subscribed = !state.subscribed;
@@ -86,13 +83,11 @@ export function AccountList({
   firstPage,
   source,
   loginHref,
-  messages,
   day,
 }: {
   firstPage: Paged<Account>;
   source: AccountSource;
   loginHref: string | null;
-  messages: Messages;
   day: DayFormat;
 }) {
   const params = source.operation === 'getCatXys' ? { catID: source.catID } : {};
@@ -115,12 +110,11 @@ export function AccountList({
             eager={index < 4}
             mine={mine}
             loginHref={loginHref}
-            messages={messages}
             day={day}
           />
         ))}
       </ul>
-      <MoreButton {...progress} messages={messages} />
+      <MoreButton {...progress} />
     </>
   );
 }

@@ -5,16 +5,15 @@ import type { Account } from '@/lib/api/subscriptionModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ACCOUNT_LIST_NAMESPACES } from '@/components/account/AccountDirectory';
 import { AccountList } from '@/components/account/AccountList.island';
-import { memberIslandMessages } from '@/components/member/memberMessages';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
 /** 我的订阅: the accounts the member subscribes to, newest first, each with 取消订阅; the way to find more. */
 export async function MySubscriptions({ firstPage }: { firstPage: Paged<Account> }) {
-  const [t, tRoutes, messages, day] = await Promise.all([
+  const [t, tRoutes, day] = await Promise.all([
     getTranslations('subscriptions'),
     getTranslations('routes'),
-    memberIslandMessages(ACCOUNT_LIST_NAMESPACES),
     memberDayFormat(),
   ]);
   return (
@@ -26,13 +25,9 @@ export async function MySubscriptions({ firstPage }: { firstPage: Paged<Account>
       {firstPage.list.length === 0 ? (
         <EmptyState text={t('noSubscriptions')} />
       ) : (
-        <AccountList
-          firstPage={firstPage}
-          source={{ operation: 'mySubXys' }}
-          loginHref={null}
-          messages={messages}
-          day={day}
-        />
+        <IslandMessages namespaces={ACCOUNT_LIST_NAMESPACES}>
+          <AccountList firstPage={firstPage} source={{ operation: 'mySubXys' }} loginHref={null} day={day} />
+        </IslandMessages>
       )}
     </section>
   );

@@ -22,18 +22,6 @@ import { articleMetaInput } from '@/components/article/articleMetadata';
 import type { ArticleMedia } from '@/components/article/ArticleBodyByType';
 import { ArticleView } from '@/components/article/ArticleView';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
-import { pickedIslandMessages } from '@/components/member/memberMessages';
-
-/** What the favourite button may have to say when the backend refuses (lib/auth/memberMessages.ts). */
-const FAVORITE_MESSAGES = [
-  'memberErrors.articleMissing',
-  'memberErrors.accountDisabled',
-  'memberErrors.signInFirst',
-  'memberErrors.sessionExpired',
-  'memberErrors.tooManyRequests',
-  'errors.generic',
-  'errors.network',
-];
 
 /** The loader of every article route: the article, the site config, then what streams in under it. */
 export async function ArticleScreen({
@@ -56,9 +44,8 @@ export async function ArticleScreen({
   const preview = isPreviewArticle(guard.preview, article.aStatus);
   const handOff = handOffHref(article, params, preview);
   if (handOff) redirect(handOff);
-  const [formatTime, favoriteMessages, meta] = await Promise.all([
+  const [formatTime, meta] = await Promise.all([
     relativeTimeFormatter(config.timeStyle),
-    pickedIslandMessages(FAVORITE_MESSAGES),
     articleMetaInput(article, preview),
   ]);
   const { publicConfig } = serverConfig();
@@ -93,7 +80,6 @@ export async function ArticleScreen({
       }
       jsonLd={newsArticleJsonLd(meta)}
       sharing={{ guard, config, share, article: { fileId: id, config: publicConfig, stats }, preview }}
-      favoriteMessages={favoriteMessages}
       // Side blocks start loading now and stream in; each may fail alone, leaving the article whole.
       counts={settle(getArticleCounts(id), 'getArticleCounts')}
       side={{

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
+import type { MessagePath } from '@/lib/i18n/messages';
 import type { JsonLd } from '@/lib/seo/jsonLd';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { ListLayout } from '@/components/column/ArticleListItem';
@@ -15,7 +16,22 @@ import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { ArticleAppShare, type ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/article/Article.module.css';
+
+/**
+ * What the favourite button says, and may have to say when the backend refuses (lib/auth/memberMessages.ts): a
+ * few messages of large namespaces, as this page is every reader's; `errors` comes from the shell's.
+ */
+const FAVORITE_MESSAGES: MessagePath[] = [
+  'article.favourite',
+  'article.favourited',
+  'memberErrors.articleMissing',
+  'memberErrors.accountDisabled',
+  'memberErrors.signInFirst',
+  'memberErrors.sessionExpired',
+  'memberErrors.tooManyRequests',
+];
 
 /**
  * Every article type: header (title, source, relative time, word-count line, counts), the body by type, credits,
@@ -29,7 +45,6 @@ export async function ArticleView({
   wordCount,
   jsonLd,
   sharing,
-  favoriteMessages,
   counts,
   side,
   firstScreen,
@@ -44,7 +59,6 @@ export async function ArticleView({
   wordCount: string;
   jsonLd: JsonLd;
   sharing: ArticleShareProps;
-  favoriteMessages: Record<string, string>;
   counts: Promise<Counts | null>;
   side: SideBlocks;
   firstScreen: boolean;
@@ -92,12 +106,9 @@ export async function ArticleView({
         <ArticleCounts counts={counts} />
       </Suspense>
       {!preview && (
-        <FavoriteButton
-          fileId={article.fileId}
-          basePath={sharing.article.config.basePath}
-          labels={{ favourite: t('favourite'), favourited: t('favourited') }}
-          messages={favoriteMessages}
-        />
+        <IslandMessages namespaces={FAVORITE_MESSAGES}>
+          <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
+        </IslandMessages>
       )}
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
       <ArticleOpenApp {...sharing} />

@@ -1,10 +1,10 @@
 'use client';
 
 import { Suspense, useSyncExternalStore } from 'react';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginAddress } from '@/lib/auth/redirectTarget';
-import type { Messages } from '@/components/member/useMemberTask';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 import styles from '@/components/article/Article.module.css';
 
@@ -21,30 +21,20 @@ const noSubscription = () => () => {};
  * 收藏 under an article. Article pages are shared by every reader, so nobody's state is rendered on the server:
  * a signed-out reader's tap goes to login and back, a signed-in member gets MemberFavoriteButton once hydrated.
  */
-export function FavoriteButton({
-  fileId,
-  basePath,
-  labels,
-  messages,
-}: {
-  fileId: number;
-  basePath: string;
-  labels: { favourite: string; favourited: string };
-  /** The refusals it may have to explain (lib/auth/memberMessages.ts errorMessage). */
-  messages: Messages;
-}) {
+export function FavoriteButton({ fileId, basePath }: { fileId: number; basePath: string }) {
+  const t = useIslandTranslations('article');
   const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
   const signIn = () => loadPage(loginAddress(window.location.pathname + window.location.search, basePath));
   const button = (onClick?: () => void) => (
     <button type="button" className={styles.favorite} aria-pressed={false} onClick={onClick}>
-      {labels.favourite}
+      {t('favourite')}
     </button>
   );
 
   if (!signedIn) return button(signIn);
   return (
     <Suspense fallback={button()}>
-      <MemberFavoriteButton fileId={fileId} labels={labels} messages={messages} signIn={signIn} />
+      <MemberFavoriteButton fileId={fileId} signIn={signIn} />
     </Suspense>
   );
 }

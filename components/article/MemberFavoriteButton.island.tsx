@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { browserClient } from '@/lib/api/browserClient';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
-import type { Messages } from '@/components/member/useMemberTask';
 import styles from '@/components/article/Article.module.css';
 
 // The browser's API client and the favourite calls load when first needed (after idle, or at the first tap).
@@ -31,17 +31,14 @@ function whenIdle(run: () => void): () => void {
  */
 export function MemberFavoriteButton({
   fileId,
-  labels,
-  messages,
   signIn,
 }: {
   fileId: number;
-  labels: { favourite: string; favourited: string };
-  messages: Messages;
   /** To login and back, should the session have ended since. */
   signIn: () => void;
 }) {
-  const { state: faved, setState, pending, change } = useOptimisticChange(false, messages);
+  const t = useIslandTranslations('article');
+  const { state: faved, setState, pending, change } = useOptimisticChange(false);
   // Once the reader has tapped, a status read that started earlier is out of date.
   const tapped = useRef(false);
 
@@ -72,7 +69,7 @@ export function MemberFavoriteButton({
       disabled={pending}
       onClick={toggle}
     >
-      {faved ? labels.favourited : labels.favourite}
+      {t(faved ? 'favourited' : 'favourite')}
     </button>
   );
 }

@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
-import { pickMessages } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import type { PagedOperation } from '@/components/column/LoadMoreArticles.island';
 import { MoreArticles } from '@/components/column/MoreArticles.island';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** A list of articles: the first page rendered on the server, the rest loaded by a small island. */
@@ -41,11 +41,10 @@ export async function ArticleList({
   /** Rows of another kind (a column's list ads) after the first-page article of the given index. */
   between?: ReadonlyMap<number, ReactNode>;
 }) {
-  const [formatTime, t, tList, messages, locale, timeZone] = await Promise.all([
+  const [formatTime, t, tList, locale, timeZone] = await Promise.all([
     relativeTimeFormatter(timeStyle),
     getTranslations('empty'),
     getTranslations('list'),
-    getMessages(),
     getLocale(),
     getTimeZone(),
   ]);
@@ -67,18 +66,20 @@ export async function ArticleList({
         ))}
       </ul>
       {!hideEnd && (
-        <MoreArticles
-          intl={{ locale, timeZone, messages: pickMessages(messages, ['list', 'empty', 'time']) }}
-          labels={{ loadMore: tList('loadMore'), noMore: t('noMore') }}
-          operation={operation}
-          params={params}
-          firstPageHasMore={firstPage.hasMore}
-          refreshable={refreshable}
-          layout={layout}
-          timeStyle={timeStyle as RelativeTimeStyle}
-          pictures={pictures}
-          keyword={keyword}
-        />
+        <IslandMessages namespaces={['list', 'empty', 'time']}>
+          <MoreArticles
+            intl={{ locale, timeZone }}
+            labels={{ loadMore: tList('loadMore'), noMore: t('noMore') }}
+            operation={operation}
+            params={params}
+            firstPageHasMore={firstPage.hasMore}
+            refreshable={refreshable}
+            layout={layout}
+            timeStyle={timeStyle as RelativeTimeStyle}
+            pictures={pictures}
+            keyword={keyword}
+          />
+        </IslandMessages>
       )}
     </section>
   );

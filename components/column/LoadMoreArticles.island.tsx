@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useNow, useTranslations } from 'next-intl';
+import { useNow } from 'next-intl';
 import { useApiPages } from '@/lib/api/useApi';
 import { toArticlePage } from '@/lib/api/articleModel';
 import { asArray, asObject } from '@/lib/api/mapping';
 import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useSiteTimeZone } from '@/lib/i18n/useSiteTimeZone';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import { PullToRefresh } from '@/components/column/PullToRefresh.island';
@@ -50,9 +51,9 @@ export function LoadMoreArticles({
   /** Draw every item with its big picture, two to a row (ArticleList's picture wall). */
   pictures?: boolean;
 }) {
-  const t = useTranslations('list');
-  const tEmpty = useTranslations('empty');
-  const tTime = useTranslations('time');
+  const t = useIslandTranslations('list');
+  const tEmpty = useIslandTranslations('empty');
+  const tTime = useIslandTranslations('time');
   const now = useNow({ updateInterval: 60_000 });
   const timeZone = useSiteTimeZone();
   const { data, error, size, setSize, isValidating, mutate } = useApiPages(
@@ -79,7 +80,7 @@ export function LoadMoreArticles({
     return () => observer.disconnect();
   }, [hasMore, error, loading, setSize, size]);
 
-  const labels = timeLabels((key) => tTime.raw(key) as string);
+  const labels = timeLabels((key) => tTime(key));
   return (
     <>
       {refreshable && <PullToRefresh reloadPages={() => mutate()} />}

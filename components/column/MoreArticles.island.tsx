@@ -10,7 +10,6 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from 'react';
-import type { AbstractIntlMessages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
 import { recordTouches, type TouchRecorder } from '@/components/column/touchRecorder';
@@ -19,11 +18,13 @@ import pullStyles from '@/components/column/PullToRefresh.module.css';
 
 type ListProps = ComponentProps<typeof LoadMoreArticles>;
 
-/** The list's messages, locale and zone, for the next-intl provider that comes with the list's code. */
+/**
+ * The locale and zone for the next-intl provider that comes with the list's code, for its clock and time zone;
+ * its strings come from IslandMessages around the list.
+ */
 export interface ListIntl {
   locale: Locale;
   timeZone: string;
-  messages: AbstractIntlMessages;
 }
 
 const List = lazy(async () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, useTransition, type CSSProperties } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import styles from '@/components/column/PullToRefresh.module.css';
 
 /** How far the indicator comes down (CSS px, after damping) before letting go refreshes. */
@@ -35,7 +35,7 @@ export function PullToRefresh({
   /** Touches made while this code loaded (it loads on the first touch), replayed so that first pull counts. */
   missed?: readonly TouchStep[];
 }) {
-  const t = useTranslations('list');
+  const t = useIslandTranslations('list');
   const router = useRouter();
   const [pull, setPull] = useState(0);
   const [refreshing, startRefresh] = useTransition();

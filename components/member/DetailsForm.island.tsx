@@ -1,10 +1,10 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import type { FormEvent, ReactNode } from 'react';
-import { messageText } from '@/lib/auth/memberMessages';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useMemberTask, type Checks, type Messages } from '@/components/member/useMemberTask';
+import { useMemberTask, type Checks } from '@/components/member/useMemberTask';
 import styles from '@/components/member/DetailsForm.module.css';
 
 /**
@@ -13,7 +13,6 @@ import styles from '@/components/member/DetailsForm.module.css';
  * the refusal while it is about a field, for that field's `errorId`.
  */
 export function DetailsForm({
-  messages,
   titleKey,
   hintKey,
   skipLabel,
@@ -22,17 +21,16 @@ export function DetailsForm({
   onDone,
   children,
 }: {
-  messages: Messages;
-  titleKey: string;
-  hintKey: string;
+  titleKey: 'login.profileTitle' | 'login.passwordTitle';
+  hintKey: 'login.profileHint' | 'login.passwordHint';
   skipLabel: string;
   checks(): Checks;
   save(): Promise<void>;
   onDone(): void;
   children(errorFor: (field: string) => string | null): ReactNode;
 }) {
-  const t = (key: string) => messageText(messages, { key });
-  const task = useMemberTask(messages);
+  const t = useIslandTranslations();
+  const task = useMemberTask();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,29 +1,26 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveFavorite } from '@/lib/api/memberActions';
 import { toFavoritePage, type FavoriteArticle } from '@/lib/api/subscriptionModel';
-import { messageText } from '@/lib/auth/memberMessages';
 import { formatDay, type DayFormat } from '@/lib/format/day';
 import { ArticleListItem } from '@/components/column/ArticleListItem';
 import { MoreButton } from '@/components/member/MoreButton';
 import { useMorePages } from '@/components/member/useMorePages';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
-import type { Messages } from '@/components/member/useMemberTask';
 import accountStyles from '@/components/account/Account.module.css';
 import listStyles from '@/components/column/ArticleList.module.css';
 
 interface Props {
-  messages: Messages;
   day: DayFormat;
 }
 
 /** When the member added the article, and 取消收藏 (then 收藏 again, should they change their mind). */
-function FavoriteLine({ item, messages, day }: Props & { item: FavoriteArticle }) {
-  const t = (key: string, values?: Record<string, string>) =>
-    messageText(messages, { key: `member.${key}`, values });
-  const { state: faved, pending, change } = useOptimisticChange(true, messages);
+function FavoriteLine({ item, day }: Props & { item: FavoriteArticle }) {
+  const t = useIslandTranslations('member');
+  const { state: faved, pending, change } = useOptimisticChange(true);
   return (
     <p
       className={
@@ -46,7 +43,7 @@ function FavoriteLine({ item, messages, day }: Props & { item: FavoriteArticle }
 }
 
 /** 我的收藏: the member's favourite articles as article lists show them, newest first, more at the button. */
-export function FavoriteList({ firstPage, messages, day }: Props & { firstPage: Paged<FavoriteArticle> }) {
+export function FavoriteList({ firstPage, day }: Props & { firstPage: Paged<FavoriteArticle> }) {
   const { items, ...progress } = useMorePages(
     'myFavs',
     'mine',
@@ -65,11 +62,11 @@ export function FavoriteList({ firstPage, messages, day }: Props & { firstPage: 
             time=""
             layout="right"
             eager={index < 2}
-            after={<FavoriteLine item={item} messages={messages} day={day} />}
+            after={<FavoriteLine item={item} day={day} />}
           />
         ))}
       </ul>
-      <MoreButton {...progress} messages={messages} />
+      <MoreButton {...progress} />
     </>
   );
 }

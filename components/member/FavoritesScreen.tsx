@@ -1,18 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import type { Paged } from '@/lib/api/memberModel';
 import type { FavoriteArticle } from '@/lib/api/subscriptionModel';
+import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { FavoriteList } from '@/components/member/FavoriteList.island';
-import { memberIslandMessages } from '@/components/member/memberMessages';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
 
+/** The list's strings: each line's date and 取消收藏, more and end, and the refusals. */
+const FAVORITE_LIST_MESSAGES: MessagePath[] = [
+  'member.favoritedAt',
+  'member.favorite',
+  'member.removeFavorite',
+  'list',
+  'empty',
+  'memberErrors',
+  'errors',
+];
+
 /** 我的收藏: the member's favourite articles, newest first, each with when it was added and 取消收藏. */
 export async function FavoritesScreen({ firstPage }: { firstPage: Paged<FavoriteArticle> }) {
-  const [t, tRoutes, messages, day] = await Promise.all([
+  const [t, tRoutes, day] = await Promise.all([
     getTranslations('member'),
     getTranslations('routes'),
-    memberIslandMessages(['member', 'list', 'empty', 'memberErrors', 'errors']),
     memberDayFormat(),
   ]);
   return (
@@ -23,7 +34,9 @@ export async function FavoritesScreen({ firstPage }: { firstPage: Paged<Favorite
       {firstPage.list.length === 0 ? (
         <EmptyState text={t('noFavorites')} />
       ) : (
-        <FavoriteList firstPage={firstPage} messages={messages} day={day} />
+        <IslandMessages namespaces={FAVORITE_LIST_MESSAGES}>
+          <FavoriteList firstPage={firstPage} day={day} />
+        </IslandMessages>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InviteCode, InviteConf, Paged, PublicMember } from '@/lib/api/memberModel';
+import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
 import { Pager } from '@/components/member/Pager';
 import { UseInviteCode } from '@/components/member/UseInviteCode.island';
-import { memberIslandMessages } from '@/components/member/memberMessages';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/member/InviteScreen.module.css';
 
 interface Props {
@@ -14,13 +15,22 @@ interface Props {
   conf: InviteConf;
 }
 
+/** The code form's strings and its refusals. */
+const USE_CODE_MESSAGES: MessagePath[] = [
+  'member.useCode',
+  'member.useCodePlaceholder',
+  'member.useCodeSubmit',
+  'member.inviteUsed',
+  'memberErrors',
+  'errors',
+];
+
 /** 邀请码: the member's own code to share, a friend's code to enter (once), whom they invited, and the rules. */
 export async function InviteScreen({ code, records, conf }: Props) {
-  const [t, tRoutes, format, messages] = await Promise.all([
+  const [t, tRoutes, format] = await Promise.all([
     getTranslations('member'),
     getTranslations('routes'),
     getFormatter(),
-    memberIslandMessages(['member', 'memberErrors', 'errors']),
   ]);
   return (
     <section className={styles.page}>
@@ -34,14 +44,16 @@ export async function InviteScreen({ code, records, conf }: Props) {
           {t('shareInviteLink')}
         </Link>
       </div>
-      <UseInviteCode messages={messages}>
-        {code.inviter && (
-          <p className={styles.note}>
-            {t('invitedBy', { name: code.inviter.nickname })}{' '}
-            <Link href={`/userDetail/${code.inviter.userid}.html`}>{t('viewProfile')}</Link>
-          </p>
-        )}
-      </UseInviteCode>
+      <IslandMessages namespaces={USE_CODE_MESSAGES}>
+        <UseInviteCode>
+          {code.inviter && (
+            <p className={styles.note}>
+              {t('invitedBy', { name: code.inviter.nickname })}{' '}
+              <Link href={`/userDetail/${code.inviter.userid}.html`}>{t('viewProfile')}</Link>
+            </p>
+          )}
+        </UseInviteCode>
+      </IslandMessages>
       <h2 className={styles.heading}>{t('records')}</h2>
       {records.list.length === 0 ? (
         <EmptyState text={t('noRecords')} />

@@ -1,16 +1,17 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useState, useSyncExternalStore } from 'react';
 import type { LoginReply, MemberInfo } from '@/lib/api/memberModel';
 import { storage } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginNotice } from '@/lib/auth/loginRequired';
-import { backendMessage, messageText } from '@/lib/auth/memberMessages';
+import { backendMessage } from '@/lib/auth/memberMessages';
+import { useMessageText } from '@/lib/i18n/useMessageText';
 import { FormError } from '@/components/forms/FormError';
 import { PasswordForm } from '@/components/member/PasswordForm.island';
 import { ProfileForm } from '@/components/member/ProfileForm.island';
 import { SignInForm } from '@/components/member/SignInForm.island';
-import type { Messages } from '@/components/member/useMemberTask';
 
 export type LoginStep = 'signIn' | 'profile' | 'password';
 
@@ -21,17 +22,17 @@ const noSubscription = () => () => {};
  * skippable; then back to where the reader came from. A signed-in member editing either gets that step alone.
  */
 export function LoginFlow({
-  messages,
   destination,
   initialStep,
   member,
 }: {
-  messages: Messages;
   /** Where to go afterwards: a same-site address, the base path included. */
   destination: string;
   initialStep: LoginStep;
   member: MemberInfo | null;
 }) {
+  const t = useIslandTranslations();
+  const text = useMessageText();
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [firstLogin, setFirstLogin] = useState(false);
   const [profile, setProfile] = useState(member);
@@ -42,26 +43,25 @@ export function LoginFlow({
     () => null,
   );
   const leave = () => loadPage(destination);
-  const skipLabel = messageText(messages, { key: firstLogin ? 'login.skip' : 'login.cancel' });
+  const skipLabel = t(firstLogin ? 'login.skip' : 'login.cancel');
 
   if (step === 'profile') {
     return (
       <ProfileForm
         member={profile}
-        messages={messages}
+
         skipLabel={skipLabel}
         onDone={firstLogin ? () => setStep('password') : leave}
       />
     );
   }
   if (step === 'password') {
-    return <PasswordForm messages={messages} skipLabel={skipLabel} onDone={leave} />;
+    return <PasswordForm skipLabel={skipLabel} onDone={leave} />;
   }
   return (
     <>
-      <FormError text={notice && messageText(messages, backendMessage(notice) ?? { text: notice })} />
+      <FormError text={notice && text(backendMessage(notice) ?? { text: notice })} />
       <SignInForm
-        messages={messages}
         onSignedIn={(reply: LoginReply) => {
           if (!reply.isNew) return leave();
           setFirstLogin(true);

@@ -1,22 +1,16 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { loadPage } from '@/lib/auth/loadPage';
 import { signOut } from '@/lib/auth/signIn';
 import { FormError } from '@/components/forms/FormError';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/LogoutButton.module.css';
 
 /** 退出登录: the token family is revoked on the backend, then the reader goes home signed out. */
-export function LogoutButton({
-  messages,
-  labels,
-  home,
-}: {
-  messages: Messages;
-  labels: { logout: string; loggingOut: string };
-  home: string;
-}) {
-  const task = useMemberTask(messages);
+export function LogoutButton({ home }: { home: string }) {
+  const t = useIslandTranslations('member');
+  const task = useMemberTask();
 
   async function logout() {
     if (await task.run({}, signOut)) loadPage(home);
@@ -26,7 +20,7 @@ export function LogoutButton({
     <>
       <FormError text={task.error} />
       <button type="button" className={styles.logout} disabled={task.pending} onClick={() => void logout()}>
-        {task.pending ? labels.loggingOut : labels.logout}
+        {task.pending ? t('loggingOut') : t('logout')}
       </button>
     </>
   );

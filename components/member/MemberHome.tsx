@@ -4,7 +4,7 @@ import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { LogoutButton } from '@/components/member/LogoutButton.island';
 import { MemberHeader } from '@/components/member/MemberHeader';
-import { memberIslandMessages } from '@/components/member/memberMessages';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/member/MemberHome.module.css';
 
 const edit = (step: string) =>
@@ -12,11 +12,7 @@ const edit = (step: string) =>
 
 /** 获取会员信息: who the member is, their points, and the ways to their other pages. */
 export async function MemberHome({ member, points }: { member: MemberInfo; points: PointsStats }) {
-  const [t, format, messages] = await Promise.all([
-    getTranslations('member'),
-    getFormatter(),
-    memberIslandMessages(['memberErrors', 'errors']),
-  ]);
+  const [t, format] = await Promise.all([getTranslations('member'), getFormatter()]);
   const links = [
     ['/mySubscriptions.html', t('subscriptionsLink')],
     ['/myFavorites.html', t('favoritesLink')],
@@ -58,11 +54,9 @@ export async function MemberHome({ member, points }: { member: MemberInfo; point
           ))}
         </ul>
       </nav>
-      <LogoutButton
-        messages={messages}
-        labels={{ logout: t('logout'), loggingOut: t('loggingOut') }}
-        home={`${basePathFrom()}/home.html`}
-      />
+      <IslandMessages namespaces={['member.logout', 'member.loggingOut', 'memberErrors', 'errors']}>
+        <LogoutButton home={`${basePathFrom()}/home.html`} />
+      </IslandMessages>
     </section>
   );
 }

@@ -1,31 +1,21 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useState } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
-import { messageText } from '@/lib/auth/memberMessages';
 import { Field } from '@/components/forms/Field';
 import { DetailsForm } from '@/components/member/DetailsForm.island';
-import type { Messages } from '@/components/member/useMemberTask';
 
 /** Setting a password (setPassword): the policy and the confirmation are checked here and on the backend. */
-export function PasswordForm({
-  messages,
-  onDone,
-  skipLabel,
-}: {
-  messages: Messages;
-  onDone(): void;
-  skipLabel: string;
-}) {
-  const t = (key: string) => messageText(messages, { key });
+export function PasswordForm({ onDone, skipLabel }: { onDone(): void; skipLabel: string }) {
+  const t = useIslandTranslations();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
   return (
     <DetailsForm
-      messages={messages}
       titleKey="login.passwordTitle"
       hintKey="login.passwordHint"
       skipLabel={skipLabel}

@@ -1,15 +1,14 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useState } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { saveProfile } from '@/lib/api/memberActions';
 import type { MemberInfo } from '@/lib/api/memberModel';
 import { checkIntro, checkNickname, INTRO_MAX, NICKNAME_MAX } from '@/lib/auth/loginValidation';
-import { messageText } from '@/lib/auth/memberMessages';
 import { Choices } from '@/components/forms/Choices';
 import { Field } from '@/components/forms/Field';
 import { DetailsForm } from '@/components/member/DetailsForm.island';
-import type { Messages } from '@/components/member/useMemberTask';
 
 const SEXES = [
   [0, 'login.sexUnknown'],
@@ -20,16 +19,14 @@ const SEXES = [
 /** The member's details (member/info): nickname, sex, birthday and a short introduction. */
 export function ProfileForm({
   member,
-  messages,
   onDone,
   skipLabel,
 }: {
   member: MemberInfo | null;
-  messages: Messages;
   onDone(): void;
   skipLabel: string;
 }) {
-  const t = (key: string) => messageText(messages, { key });
+  const t = useIslandTranslations();
   const [nickname, setNickname] = useState(member?.nickname ?? '');
   const [sex, setSex] = useState<number>(member?.sex ?? 0);
   const [birthday, setBirthday] = useState(member?.birthday ?? '');
@@ -37,7 +34,6 @@ export function ProfileForm({
 
   return (
     <DetailsForm
-      messages={messages}
       titleKey="login.profileTitle"
       hintKey="login.profileHint"
       skipLabel={skipLabel}

@@ -1,35 +1,29 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useState, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import type { LoginReply } from '@/lib/api/memberModel';
 import { signInWithPassword, signInWithSms } from '@/lib/api/signInActions';
 import { checkPassword, checkPhone, checkSmsCode } from '@/lib/auth/loginValidation';
-import { messageText } from '@/lib/auth/memberMessages';
 import { completeSignIn } from '@/lib/auth/signIn';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { SmsCodeRequest } from '@/components/member/SmsCodeRequest.island';
-import { useMemberTask, type Checks, type Messages } from '@/components/member/useMemberTask';
+import { useMemberTask, type Checks } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SignInForm.module.css';
 
 type Method = 'sms' | 'password';
 
 /** Phone and SMS code (behind the image code), or phone and password; the session starts on success. */
-export function SignInForm({
-  messages,
-  onSignedIn,
-}: {
-  messages: Messages;
-  onSignedIn(reply: LoginReply): void;
-}) {
-  const t = (key: string) => messageText(messages, { key });
+export function SignInForm({ onSignedIn }: { onSignedIn(reply: LoginReply): void }) {
+  const t = useIslandTranslations();
   const [method, setMethod] = useState<Method>('sms');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const task = useMemberTask(messages);
+  const task = useMemberTask();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +75,7 @@ export function SignInForm({
       </Field>
       {method === 'sms' ? (
         <>
-          <SmsCodeRequest phone={phone} messages={messages} />
+          <SmsCodeRequest phone={phone} />
           <Field id="login-sms-code" label={t('login.smsCode')} errorId={task.errorFor('code')}>
             {(control) => (
               <input

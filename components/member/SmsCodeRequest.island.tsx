@@ -1,10 +1,10 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { requestSmsCode } from '@/lib/api/signInActions';
 import { checkImageCode, checkPhone } from '@/lib/auth/loginValidation';
-import { messageText } from '@/lib/auth/memberMessages';
 import {
   noVerifyImage,
   refreshVerifyImage,
@@ -13,7 +13,7 @@ import {
 } from '@/lib/auth/verifyImage';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SmsCodeRequest.module.css';
 
 /**
@@ -21,14 +21,14 @@ import styles from '@/components/member/SmsCodeRequest.module.css';
  * sends the SMS. Every attempt spends the picture, so a new one loads after each; after a sent code the button
  * counts down until another may be asked for.
  */
-export function SmsCodeRequest({ phone, messages }: { phone: string; messages: Messages }) {
-  const t = (key: string, values?: Record<string, string>) => messageText(messages, { key, values });
+export function SmsCodeRequest({ phone }: { phone: string }) {
+  const t = useIslandTranslations();
   const imageSrc = useSyncExternalStore(subscribeVerifyImage, verifyImageSrc, noVerifyImage);
   const [imageCode, setImageCode] = useState('');
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(0);
   const [sent, setSent] = useState(false);
-  const task = useMemberTask(messages);
+  const task = useMemberTask();
 
   // The picture is bound to this browser's device id, which only exists in the browser.
   useEffect(refreshVerifyImage, []);

@@ -1,15 +1,15 @@
 'use client';
 
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserClient } from '@/lib/api/browserClient';
 import { redeemInviteCode } from '@/lib/api/memberActions';
 import { checkInviteCode } from '@/lib/auth/loginValidation';
-import { messageText } from '@/lib/auth/memberMessages';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useMemberTask, type Messages } from '@/components/member/useMemberTask';
+import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/UseInviteCode.module.css';
 
 /**
@@ -17,12 +17,12 @@ import styles from '@/components/member/UseInviteCode.module.css';
  * `children` is the inviter line, given once the member has one: the form gives way to it, and a confirmation
  * just shown stays above it (the refresh that brings the line keeps this component and its state).
  */
-export function UseInviteCode({ messages, children }: { messages: Messages; children?: ReactNode }) {
-  const t = (key: string, values?: Record<string, string>) => messageText(messages, { key, values });
+export function UseInviteCode({ children }: { children?: ReactNode }) {
+  const t = useIslandTranslations();
   const router = useRouter();
   const [code, setCode] = useState('');
   const [added, setAdded] = useState<number | null>(null);
-  const task = useMemberTask(messages);
+  const task = useMemberTask();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useId, useState } from 'react';
-import { errorMessage, messageText, type MessageRef } from '@/lib/auth/memberMessages';
-
-export type Messages = Readonly<Record<string, string>>;
+import { errorMessage } from '@/lib/auth/memberMessages';
+import { useMessageText, type MessageRef } from '@/lib/i18n/useMessageText';
 
 /** Each field's own check by field name, in the order the form reads them: a `memberErrors` key, or null. */
 export type Checks = Readonly<Record<string, string | null>>;
@@ -13,7 +12,8 @@ export type Checks = Readonly<Record<string, string | null>>;
  * true, and a refusal becomes `error`, the reader's translated text, shown by the form's one alert (`errorId`).
  * `errorFor(field)` is that alert's id while it refuses that field, for the field's `aria-describedby`.
  */
-export function useMemberTask(messages: Messages) {
+export function useMemberTask() {
+  const text = useMessageText();
   const errorId = useId();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ ref: MessageRef; field?: string } | null>(null);
@@ -39,7 +39,7 @@ export function useMemberTask(messages: Messages) {
 
   return {
     pending,
-    error: problem && messageText(messages, problem.ref),
+    error: problem && text(problem.ref),
     errorId,
     errorFor: (field: string) => (problem?.field === field ? errorId : null),
     run,

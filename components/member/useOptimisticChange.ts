@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { showToast } from '@/lib/shellEvents';
-import type { Messages } from '@/components/member/useMemberTask';
+import { useMessageText } from '@/lib/i18n/useMessageText';
 
 /**
  * A member's switch (subscribe, favourite) that shows its new state at once: `change(next, call)` shows `next`,
@@ -10,7 +10,8 @@ import type { Messages } from '@/components/member/useMemberTask';
  * the reader why, translated (the refusal table loads only then: the article's 收藏 uses this on every article
  * page). One change at a time: `pending` while it runs.
  */
-export function useOptimisticChange<T>(initial: T, messages: Messages) {
+export function useOptimisticChange<T>(initial: T) {
+  const text = useMessageText();
   const [state, setState] = useState(initial);
   const [pending, setPending] = useState(false);
 
@@ -23,13 +24,13 @@ export function useOptimisticChange<T>(initial: T, messages: Messages) {
         if (confirmed !== null) setState(confirmed);
       } catch (error) {
         setState(before);
-        const { errorMessage, messageText } = await import('@/lib/auth/memberMessages');
-        showToast({ text: messageText(messages, errorMessage(error)) });
+        const { errorMessage } = await import('@/lib/auth/memberMessages');
+        showToast({ text: text(errorMessage(error)) });
       } finally {
         setPending(false);
       }
     },
-    [messages],
+    [text],
   );
 
   return { state, setState, pending, change };

@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useShellMessages } from '@/components/shell/ShellMessages.island';
+import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
 import { storage } from '@/lib/auth/browserSession';
 import styles from '@/components/shell/Notice.module.css';
 
 export function ChunkErrorRecovery() {
-  const message = useShellMessages();
-  const t = (key: string) => message(`errors.${key}`);
+  const t = useIslandTranslations('errors');
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

@@ -8,8 +8,8 @@ import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery.island
 import { ClientRuntime } from '@/components/shell/ClientRuntime.island';
 import { Icon } from '@/components/shell/Icon';
 import { IeHint } from '@/components/shell/IeHint';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import { LazyAppSession, LazyToBottom, LazyWeChatSignIn } from '@/components/shell/lazyShell.island';
-import { ShellMessagesProvider } from '@/components/shell/ShellMessages.island';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { Toaster } from '@/components/shell/Toaster.island';
 import { TopBar } from '@/components/shell/TopBar';
@@ -23,7 +23,6 @@ export async function SiteShell({
   config,
   session,
   wechatSignIn,
-  errorMessages,
   children,
 }: {
   guard: GuardState;
@@ -32,8 +31,6 @@ export async function SiteShell({
   session: BrowserSession;
   /** Sign the reader in with WeChat (inside WeChat, when the site and the page's flags allow it). */
   wechatSignIn: boolean;
-  /** The `errors` namespace, for error.tsx. */
-  errorMessages: Record<string, string>;
   children: ReactNode;
 }) {
   const t = await getTranslations('shell');
@@ -43,7 +40,8 @@ export async function SiteShell({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <ShellMessagesProvider messages={errorMessages}>
+      {/* `errors` for the shell's islands and error.tsx, and under every island picked further in. */}
+      <IslandMessages namespaces={['errors']}>
         <ClientRuntime session={session} />
         {guard.inApp && <LazyAppSession />}
         {config && guard.topBar && (
@@ -71,7 +69,7 @@ export async function SiteShell({
           />
         )}
         <ChunkErrorRecovery />
-      </ShellMessagesProvider>
+      </IslandMessages>
       {guard.isIE && config?.ieHint && <IeHint />}
     </>
   );

@@ -2,9 +2,7 @@
 // backend/README.md "Members") are recognised and shown in the reader's language from the `memberErrors`
 // namespace, numbers and all; a message not in this table is shown as the server wrote it.
 import { isApiError } from '@/lib/api/apiError';
-
-/** A message by `namespace.key` with its placeholder values, or text to show as it is. */
-export type MessageRef = { key: string; values?: Record<string, string> } | { text: string };
+import type { MessageRef } from '@/lib/i18n/useMessageText';
 
 const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^请输入手机号$/, 'phoneRequired'],
@@ -78,11 +76,4 @@ export function errorMessage(error: unknown): MessageRef {
     default:
       return { key: 'errors.generic' };
   }
-}
-
-/** The text of a message from plain templates by `namespace.key` (`{name}` placeholders). */
-export function messageText(messages: Readonly<Record<string, string>>, ref: MessageRef): string {
-  if ('text' in ref) return ref.text;
-  const template = messages[ref.key] ?? messages['errors.generic'] ?? ref.key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => ref.values?.[name] ?? whole);
 }

@@ -40,18 +40,20 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** Only the namespaces a client island needs cross to the browser (design.md, rule 4). */
-export function pickMessages<K extends keyof Messages>(messages: Messages, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<Messages, K>;
-}
+/** A namespace of the catalogue, or one message of it by `namespace.key`. */
+export type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
 
-/** The plain strings of some namespaces by `namespace.key`, for islands that need no message formatting. */
-export function flatMessages(messages: Messages, keys: readonly (keyof Messages)[]): Record<string, string> {
-  return Object.fromEntries(
-    keys.flatMap((namespace) =>
-      Object.entries(messages[namespace] as Tree)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-        .map(([key, value]) => [`${namespace}.${key}`, value]),
-    ),
-  );
+/**
+ * Only the parts of the catalogue a client island needs cross to the browser (design.md, rule 4): whole
+ * namespaces, or single messages where an island on a page every reader gets needs a few of a large namespace.
+ */
+export function pickMessages(messages: Messages, paths: readonly MessagePath[]): Partial<Messages> {
+  const picked: Record<string, Tree> = {};
+  for (const path of paths) {
+    const [namespace, key] = path.split('.', 2) as [keyof Messages, string?];
+    const part = messages[namespace] as Tree;
+    if (key === undefined) picked[namespace] = part;
+    else if (typeof part[key] === 'string') picked[namespace] = { ...picked[namespace], [key]: part[key] };
+  }
+  return picked as Partial<Messages>;
 }

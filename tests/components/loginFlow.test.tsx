@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
-import { flatMessages } from '@/lib/i18n/messages';
 import { readToken } from '@/lib/auth/tokens';
 import { loadPage } from '@/lib/auth/loadPage';
 import { LoginFlow } from '@/components/member/LoginFlow.island';
@@ -15,16 +14,6 @@ jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
 const API = 'http://localhost/api';
 const ok = (data: unknown, message = '') => HttpResponse.json({ status: 0, message, data });
 const refused = (message: string) => HttpResponse.json({ status: -1, message, data: null });
-
-function islandMessages(messages: typeof cn) {
-  return {
-    ...flatMessages(messages, ['login', 'memberErrors', 'errors']),
-    'reader.phonePlaceholder': messages.reader.phonePlaceholder,
-    'reader.codePlaceholder': messages.reader.codePlaceholder,
-    'reader.passwordPlaceholder': messages.reader.passwordPlaceholder,
-    'reader.passwordConfirmPlaceholder': messages.reader.passwordConfirmPlaceholder,
-  };
-}
 
 const member = {
   userid: 9,
@@ -58,14 +47,10 @@ function recordPost(path: string, reply: () => Response) {
 }
 
 function showLogin(messages = cn) {
-  return render(
-    <LoginFlow
-      messages={islandMessages(messages)}
-      destination="/activityVote/1/1.html"
-      initialStep="signIn"
-      member={null}
-    />,
-  );
+  return render(<LoginFlow destination="/activityVote/1/1.html" initialStep="signIn" member={null} />, {
+    locale: messages === cn ? 'cn' : 'en',
+    messages,
+  });
 }
 
 beforeAll(startBrowserSession);

@@ -6,7 +6,6 @@ import { signInHere } from './browserPage';
 import { startBrowserSession } from './browserSession';
 import { browserApi } from '@/lib/auth/browserApi';
 import { storage } from '@/lib/auth/browserSession';
-import { flatMessages } from '@/lib/i18n/messages';
 import { loadPage } from '@/lib/auth/loadPage';
 import { LOGIN_NOTICE_KEY } from '@/lib/auth/loginRequired';
 import { isSignedIn } from '@/lib/auth/signIn';
@@ -66,8 +65,10 @@ describe('a disabled member (10103) in a normal browser', () => {
     });
     expect(notices.getItem(LOGIN_NOTICE_KEY)).toBe('账号已被停用，请重新登录');
 
-    const messages = flatMessages(en as typeof cn, ['login', 'memberErrors', 'errors']);
-    render(<LoginFlow messages={messages} destination="/home.html" initialStep="signIn" member={null} />);
+    render(<LoginFlow destination="/home.html" initialStep="signIn" member={null} />, {
+      locale: 'en',
+      messages: en as typeof cn,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account has been disabled; sign in again',
     );

@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { createFormatter, createTranslator } from 'next-intl';
 import { render } from './render';
+import { resolveServerTree } from './serverTree';
 import { server } from './server';
 import { prepareListIsland } from './listIsland';
 import { signInHere } from './browserPage';
 import type { AccountListing } from '@/lib/api/subscriptions';
 import type { Account, FavoriteArticle } from '@/lib/api/subscriptionModel';
-import { flatMessages } from '@/lib/i18n/messages';
 import { loadPage } from '@/lib/auth/loadPage';
 import { clearTokens } from '@/lib/auth/tokenWrites';
 import { TOAST_EVENT } from '@/lib/shellEvents';
@@ -97,7 +97,7 @@ afterEach(() => {
 
 /** Renders a server-rendered screen and lets its lists' SWR settle (it reads its cache once on mount). */
 async function show(screenUi: Promise<ReactElement>) {
-  render(await screenUi);
+  render((await resolveServerTree(await screenUi)) as ReactElement);
   await act(() => Promise.resolve());
 }
 
@@ -266,15 +266,7 @@ describe('我的收藏', () => {
 });
 
 describe('收藏 under an article', () => {
-  const messages = flatMessages(cn, ['memberErrors', 'errors']);
-  const button = (
-    <FavoriteButton
-      fileId={40}
-      basePath=""
-      labels={{ favourite: cn.article.favourite, favourited: cn.article.favourited }}
-      messages={messages}
-    />
-  );
+  const button = <FavoriteButton fileId={40} basePath="" />;
 
   it('sends a signed-out reader to login and back, and asks the backend nothing', async () => {
     window.history.replaceState(null, '', '/newsDetail/2/40.html');

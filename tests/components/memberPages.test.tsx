@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createFormatter, createTranslator } from 'next-intl';
+import type { ReactElement } from 'react';
 import { render } from './render';
+import { resolveServerTree } from './serverTree';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
@@ -23,6 +25,8 @@ jest.mock('next-intl/server', () => ({
   // not know (it formats as the runtime's default language), so the pages' dates are not Chinese yet.
   getFormatter: async () => createFormatter({ locale: 'zh-CN' as 'cn', timeZone: 'Asia/Shanghai' }),
   getMessages: async () => cn,
+  getLocale: async () => 'cn',
+  getTimeZone: async () => 'Asia/Shanghai',
 }));
 jest.mock('@/lib/config/siteOrigin', () => ({
   absoluteUrl: async (path: string) => `https://news.example.cn${path}`,
@@ -30,6 +34,11 @@ jest.mock('@/lib/config/siteOrigin', () => ({
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
+
+/** A server screen as React renders it: its async parts (the islands' message providers) resolved. */
+async function show(screenUi: Promise<ReactElement>) {
+  render((await resolveServerTree(await screenUi)) as ReactElement);
+}
 
 const member: MemberInfo = {
   userid: '7',
@@ -58,7 +67,7 @@ beforeAll(startBrowserSession);
 
 describe('获取会员信息', () => {
   it('shows the member, their points and the ways to their pages', async () => {
-    render(await MemberHome({ member, points }));
+    await show(MemberHome({ member, points }));
     expect(screen.getByRole('heading', { level: 1, name: '临江读者' })).toBeInTheDocument();
     expect(screen.getByText('这个人很懒，什么都没写')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1,234' })).toHaveAttribute('href', '/integralShop.html');
@@ -87,7 +96,7 @@ describe('获取会员信息', () => {
         return HttpResponse.json({}, { status: deletes === 1 ? 502 : 200 });
       }),
     );
-    render(await MemberHome({ member, points }));
+    await show(MemberHome({ member, points }));
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
     expect(loadPage).not.toHaveBeenCalled();
@@ -97,7 +106,7 @@ describe('获取会员信息', () => {
   });
 
   it('offers signed-out readers the login page, which comes back here', async () => {
-    render(await SignInPrompt({ title: '获取会员信息', path: '/getUserInfo.html' }));
+    await show(SignInPrompt({ title: '获取会员信息', path: '/getUserInfo.html' }));
     expect(screen.getByRole('heading', { name: '获取会员信息' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
@@ -106,7 +115,7 @@ describe('获取会员信息', () => {
   });
 
   it('shows another member only what they show everyone', async () => {
-    render(await PublicMemberCard({ member: { ...member, intro: '爱读新闻' } }));
+    await show(PublicMemberCard({ member: { ...member, intro: '爱读新闻' } }));
     expect(screen.getByRole('heading', { name: '临江读者' })).toBeInTheDocument();
     expect(screen.getByText('爱读新闻')).toBeInTheDocument();
     expect(screen.getByText('2025年3月1日加入')).toBeInTheDocument();
@@ -130,7 +139,7 @@ describe('积分明细', () => {
       hasMore: true,
       page: 1,
     };
-    render(await PointsScreen({ stats: points, days }));
+    await show(PointsScreen({ stats: points, days }));
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('每次+1，每天最多10次，今天已3次')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '江上新桥通车' })).toHaveAttribute(
@@ -143,7 +152,7 @@ describe('积分明细', () => {
   });
 
   it('says so when there are no points yet', async () => {
-    render(await PointsScreen({ stats: points, days: { list: [], hasMore: false, page: 1 } }));
+    await show(PointsScreen({ stats: points, days: { list: [], hasMore: false, page: 1 } }));
     expect(screen.getByText('还没有积分记录')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -173,7 +182,7 @@ describe('邀请码', () => {
           : HttpResponse.json({ status: -1, message: '邀请码不存在', data: null });
       }),
     );
-    render(await InviteScreen({ code, records, conf }));
+    await show(InviteScreen({ code, records, conf }));
     expect(screen.getByText('ABC2345')).toBeInTheDocument();
     expect(screen.getByText('已邀请1位好友')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '江边人' })).toHaveAttribute('href', '/userDetail/9.html');
@@ -194,13 +203,13 @@ describe('邀请码', () => {
 
   it('names the inviter instead of the form once a code was used', async () => {
     const inviter = { userid: '3', nickname: '老读者', head: '', intro: '', createdAt: 0 };
-    render(await InviteScreen({ code: { ...code, inviter }, records, conf }));
+    await show(InviteScreen({ code: { ...code, inviter }, records, conf }));
     expect(screen.getByText(/邀请人：老读者/)).toBeInTheDocument();
     expect(screen.queryByLabelText('填写好友的邀请码')).not.toBeInTheDocument();
   });
 
   it('makes a card with the link anyone may open', async () => {
-    render(await InviteCard({ member, code, conf }));
+    await show(InviteCard({ member, code, conf }));
     expect(screen.getByRole('heading', { name: '您的专属邀请码' })).toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAttribute(
       'href',

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import cn from '@/messages/cn.json';
 import { pickMessages } from '@/lib/i18n/messages';
+import type { IslandMessageTree } from '@/lib/i18n/useIslandTranslations';
+import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 import { server } from './server';
 import { prepareListIsland } from './listIsland';
 import { MoreArticles } from '@/components/column/MoreArticles.island';
@@ -10,25 +12,23 @@ import { MoreArticles } from '@/components/column/MoreArticles.island';
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
 
-/** What the server hands the island; it carries its own messages, so it is rendered here with no provider. */
+/** What the server hands the island, inside the messages ArticleList picks for it (and no other provider). */
 const island = (props: {
   firstPageHasMore: boolean;
   refreshable?: boolean;
   params: { columnId: number };
 }) => (
   <SWRConfig value={{ provider: () => new Map() }}>
-    <MoreArticles
-      intl={{
-        locale: 'cn',
-        timeZone: 'Asia/Shanghai',
-        messages: pickMessages(cn, ['list', 'empty', 'time']),
-      }}
-      labels={{ loadMore: cn.list.loadMore, noMore: cn.empty.noMore }}
-      operation="getArticlesNew"
-      layout="right"
-      timeStyle={1}
-      {...props}
-    />
+    <IslandMessagesProvider messages={pickMessages(cn, ['list', 'empty', 'time']) as IslandMessageTree}>
+      <MoreArticles
+        intl={{ locale: 'cn', timeZone: 'Asia/Shanghai' }}
+        labels={{ loadMore: cn.list.loadMore, noMore: cn.empty.noMore }}
+        operation="getArticlesNew"
+        layout="right"
+        timeStyle={1}
+        {...props}
+      />
+    </IslandMessagesProvider>
   </SWRConfig>
 );
 

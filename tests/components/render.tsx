@@ -1,18 +1,25 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render as rtlRender } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
-import { flatMessages } from '@/lib/i18n/messages';
-import { ShellMessagesProvider } from '@/components/shell/ShellMessages.island';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import type { IslandMessageTree } from '@/lib/i18n/useIslandTranslations';
+import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 
 /**
- * The one render helper (design.md, rule 9): components get the Chinese messages like the default site, through
- * next-intl for the islands that format messages and the shell's plain strings for the rest, as the layout does.
+ * The one render helper (design.md, rule 9): components get their strings as islands do on the site, from the
+ * islands' messages provider; here every message of a locale (Chinese, the default site's, unless a test says).
+ * next-intl's provider gives the lazily loaded list its clock and time zone, as MoreArticles does.
  */
-export function render(ui: ReactElement) {
-  return rtlRender(
-    <NextIntlClientProvider locale="cn" messages={cn} timeZone="Asia/Shanghai">
-      <ShellMessagesProvider messages={flatMessages(cn, ['errors'])}>{ui}</ShellMessagesProvider>
-    </NextIntlClientProvider>,
+export function render(
+  ui: ReactElement,
+  { locale = 'cn', messages = cn }: { locale?: Locale; messages?: Messages } = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Shanghai">
+      <IslandMessagesProvider messages={messages as IslandMessageTree}>{children}</IslandMessagesProvider>
+    </NextIntlClientProvider>
   );
+  return rtlRender(ui, { wrapper });
 }

@@ -13,5 +13,9 @@ export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
   const element = node as ReactElement<{ children?: ReactNode }>;
   if (isAsync(element.type)) return resolveServerTree(await element.type(element.props));
   if (element.props.children === undefined) return element;
-  return cloneElement(element, { children: await resolveServerTree(element.props.children) });
+  const children = await resolveServerTree(element.props.children);
+  // Children written side by side stay arguments, not one array (which React would ask keys of).
+  return Array.isArray(element.props.children)
+    ? cloneElement(element, undefined, ...(children as ReactNode[]))
+    : cloneElement(element, { children });
 }

@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api/apiError';
-import { backendMessage, errorMessage, messageText } from '@/lib/auth/memberMessages';
+import { createTranslator } from 'next-intl';
+import { backendMessage, errorMessage } from '@/lib/auth/memberMessages';
+import type { MessageRef } from '@/lib/i18n/useMessageText';
 import {
   checkImageCode,
   checkIntro,
@@ -12,10 +14,14 @@ import {
 } from '@/lib/auth/loginValidation';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { flatMessages } from '@/lib/i18n/messages';
 
-const english = flatMessages(en as typeof cn, ['memberErrors', 'errors']);
-const chinese = flatMessages(cn, ['memberErrors', 'errors']);
+const english = createTranslator({ locale: 'en', messages: en as typeof cn });
+const chinese = createTranslator({ locale: 'cn', messages: cn });
+
+/** What an island's useMessageText shows for a reference, through next-intl as in the browser. */
+function messageText(t: typeof chinese, ref: MessageRef): string {
+  return 'text' in ref ? ref.text : t(ref.key as Parameters<typeof t>[0], ref.values);
+}
 
 describe('the backend’s member messages', () => {
   it('are recognised with their numbers and shown in the reader’s language', () => {
