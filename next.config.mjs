@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routeRewrites } from './lib/routing/routePatterns.mjs';
 import { basePathFrom } from './lib/config/env.mjs';
@@ -33,13 +32,6 @@ const nextConfig = {
     ];
   },
   webpack(config, { isServer, dev, webpack }) {
-    // Islands translate with next-intl; the browser formats the catalogue's plain `{name}` messages with a small
-    // class instead of intl-messageformat's ICU parser (lib/i18n/plainMessageFormat.ts says why it may).
-    if (!isServer) {
-      config.resolve.alias['intl-messageformat$'] = fileURLToPath(
-        new URL('./lib/i18n/plainMessageFormat.ts', import.meta.url),
-      );
-    }
     // The root layout is on every page, yet webpack copies the modules it shares with the pages and the error
     // screen into their chunks too: each shared set is below splitChunks' 20 KB floor for a chunk of its own. One
     // chunk, loaded with the layout, holds them once (our own modules; Next's and libraries keep their groups).

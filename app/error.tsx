@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { chunkRecoveryAction, isChunkError } from '@/lib/chunkRecovery';
 import styles from '@/components/shell/StatusMessage.module.css';
 

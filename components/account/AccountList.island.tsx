@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';

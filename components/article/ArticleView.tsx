@@ -21,7 +21,7 @@ import styles from '@/components/article/Article.module.css';
 
 /**
  * What the favourite button says, and may have to say when the backend refuses (lib/auth/memberMessages.ts): a
- * few messages of large namespaces, as this page is every reader's; `errors` comes from the shell's.
+ * few messages of large namespaces, as this page is every reader's.
  */
 const FAVORITE_MESSAGES: MessagePath[] = [
   'article.favourite',
@@ -31,6 +31,8 @@ const FAVORITE_MESSAGES: MessagePath[] = [
   'memberErrors.signInFirst',
   'memberErrors.sessionExpired',
   'memberErrors.tooManyRequests',
+  'errors.generic',
+  'errors.network',
 ];
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useSyncExternalStore } from 'react';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginAddress } from '@/lib/auth/redirectTarget';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { browserClient } from '@/lib/api/browserClient';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';

@@ -66,7 +66,7 @@ export async function ArticleList({
         ))}
       </ul>
       {!hideEnd && (
-        <IslandMessages namespaces={['list', 'empty', 'time']}>
+        <IslandMessages namespaces={['list', 'empty', 'time', 'errors.generic']}>
           <MoreArticles
             intl={{ locale, timeZone }}
             labels={{ loadMore: tList('loadMore'), noMore: t('noMore') }}

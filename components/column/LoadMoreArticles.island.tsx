@@ -8,7 +8,7 @@ import { asArray, asObject } from '@/lib/api/mapping';
 import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useSiteTimeZone } from '@/lib/i18n/useSiteTimeZone';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import { PullToRefresh } from '@/components/column/PullToRefresh.island';

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, useTransition, type CSSProperties } from 'react';
 import { useRouter } from 'next/navigation';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/column/PullToRefresh.module.css';
 
 /** How far the indicator comes down (CSS px, after damping) before letting go refreshes. */

@@ -1,13 +1,13 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useState, useSyncExternalStore } from 'react';
 import type { LoginReply, MemberInfo } from '@/lib/api/memberModel';
 import { storage } from '@/lib/auth/browserSession';
 import { loadPage } from '@/lib/auth/loadPage';
 import { loginNotice } from '@/lib/auth/loginRequired';
 import { backendMessage } from '@/lib/auth/memberMessages';
-import { useMessageText } from '@/lib/i18n/useMessageText';
+import { useMessageText } from '@/components/shell/useMessageText';
 import { FormError } from '@/components/forms/FormError';
 import { PasswordForm } from '@/components/member/PasswordForm.island';
 import { ProfileForm } from '@/components/member/ProfileForm.island';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { loadPage } from '@/lib/auth/loadPage';
 import { signOut } from '@/lib/auth/signIn';
 import { FormError } from '@/components/forms/FormError';

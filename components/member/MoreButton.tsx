@@ -1,4 +1,4 @@
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** The end of a member list: 加载更多 while there is more (again after a failure), else 没有更多了. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useState } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { saveProfile } from '@/lib/api/memberActions';

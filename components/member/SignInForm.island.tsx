@@ -1,6 +1,6 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useState, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import type { LoginReply } from '@/lib/api/memberModel';

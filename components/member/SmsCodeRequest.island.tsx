@@ -1,6 +1,6 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { requestSmsCode } from '@/lib/api/signInActions';

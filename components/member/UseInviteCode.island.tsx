@@ -1,6 +1,6 @@
 'use client';
 
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserClient } from '@/lib/api/browserClient';

@@ -2,7 +2,8 @@
 
 import { useCallback, useId, useState } from 'react';
 import { errorMessage } from '@/lib/auth/memberMessages';
-import { useMessageText, type MessageRef } from '@/lib/i18n/useMessageText';
+import type { MessageRef } from '@/lib/i18n/messages';
+import { useMessageText } from '@/components/shell/useMessageText';
 
 /** Each field's own check by field name, in the order the form reads them: a `memberErrors` key, or null. */
 export type Checks = Readonly<Record<string, string | null>>;

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { showToast } from '@/lib/shellEvents';
-import { useMessageText } from '@/lib/i18n/useMessageText';
+import { useMessageText } from '@/components/shell/useMessageText';
 
 /**
  * A member's switch (subscribe, favourite) that shows its new state at once: `change(next, call)` shows `next`,

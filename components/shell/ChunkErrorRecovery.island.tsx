@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { chunkRecoveryAction, isChunkElement, isChunkError } from '@/lib/chunkRecovery';
 import { storage } from '@/lib/auth/browserSession';
 import styles from '@/components/shell/Notice.module.css';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
 import { pickMessages, type MessagePath } from '@/lib/i18n/messages';
-import type { IslandMessageTree } from '@/lib/i18n/useIslandTranslations';
 import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 
 /**
@@ -17,8 +16,6 @@ export async function IslandMessages({
 }) {
   const messages = await getMessages();
   return (
-    <IslandMessagesProvider messages={pickMessages(messages, namespaces) as IslandMessageTree}>
-      {children}
-    </IslandMessagesProvider>
+    <IslandMessagesProvider messages={pickMessages(messages, namespaces)}>{children}</IslandMessagesProvider>
   );
 }

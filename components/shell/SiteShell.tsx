@@ -40,7 +40,7 @@ export async function SiteShell({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {/* `errors` for the shell's islands and error.tsx, and under every island picked further in. */}
+      {/* `errors` for the shell's islands and error.tsx. */}
       <IslandMessages namespaces={['errors']}>
         <ClientRuntime session={session} />
         {guard.inApp && <LazyAppSession />}

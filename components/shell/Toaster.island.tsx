@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { TOAST_EVENT, type ToastDetail } from '@/lib/shellEvents';
-import { useMessageText } from '@/lib/i18n/useMessageText';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/shell/Notice.module.css';
 
 export const TOAST_MS = 2500;
@@ -12,20 +12,20 @@ export const TOAST_MS = 2500;
  * bridge, which loads only there.
  */
 export function Toaster({ inApp }: { inApp: boolean }) {
-  const text = useMessageText();
-  const [shown, setShown] = useState<string | null>(null);
+  const t = useIslandTranslations();
+  const [text, setText] = useState<string | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const bridge = inApp ? import('@/lib/auth/appBridge') : null;
     const show = (message: string) => {
-      setShown(message);
+      setText(message);
       clearTimeout(timer);
-      timer = setTimeout(() => setShown(null), TOAST_MS);
+      timer = setTimeout(() => setText(null), TOAST_MS);
     };
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<ToastDetail>).detail;
-      const message = text('text' in detail ? detail : { key: detail.messageKey });
+      const message = 'text' in detail ? detail.text : t(detail.messageKey);
       if (!bridge) return show(message);
       void bridge.then(({ sendToApp }) => {
         if (!sendToApp({ type: 'toast', payload: { text: message } })) show(message);
@@ -36,11 +36,11 @@ export function Toaster({ inApp }: { inApp: boolean }) {
       window.removeEventListener(TOAST_EVENT, onToast);
       clearTimeout(timer);
     };
-  }, [inApp, text]);
+  }, [inApp, t]);
 
   return (
-    <div role="status" aria-live="polite" className={shown ? styles.notice : 'visually-hidden'}>
-      {shown}
+    <div role="status" aria-live="polite" className={text ? styles.notice : 'visually-hidden'}>
+      {text}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // backend/README.md "Members") are recognised and shown in the reader's language from the `memberErrors`
 // namespace, numbers and all; a message not in this table is shown as the server wrote it.
 import { isApiError } from '@/lib/api/apiError';
-import type { MessageRef } from '@/lib/i18n/useMessageText';
+import type { MessageRef } from '@/lib/i18n/messages';
 
 const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^请输入手机号$/, 'phoneRequired'],

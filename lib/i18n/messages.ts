@@ -40,20 +40,38 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
+/** A message by `namespace.key` with its placeholder values, or text to show as it is (a server's own words). */
+export type MessageRef = { key: string; values?: Record<string, string> } | { text: string };
+
 /** A namespace of the catalogue, or one message of it by `namespace.key`. */
 export type MessagePath = keyof Messages | `${keyof Messages}.${string}`;
+
+/** Picked messages by `namespace.key` (deeper keys joined with dots too), each plain text. */
+export type PickedMessages = Readonly<Record<string, string>>;
+
+function flatten(tree: Tree | string | undefined, path: string, into: Record<string, string>) {
+  if (typeof tree === 'string') into[path] = tree;
+  else for (const [key, value] of Object.entries(tree ?? {})) flatten(value, `${path}.${key}`, into);
+}
 
 /**
  * Only the parts of the catalogue a client island needs cross to the browser (design.md, rule 4): whole
  * namespaces, or single messages where an island on a page every reader gets needs a few of a large namespace.
+ * Flat by path, so the browser looks a message up in one step.
  */
-export function pickMessages(messages: Messages, paths: readonly MessagePath[]): Partial<Messages> {
-  const picked: Record<string, Tree> = {};
+export function pickMessages(messages: Messages, paths: readonly MessagePath[]): PickedMessages {
+  const picked: Record<string, string> = {};
   for (const path of paths) {
-    const [namespace, key] = path.split('.', 2) as [keyof Messages, string?];
-    const part = messages[namespace] as Tree;
-    if (key === undefined) picked[namespace] = part;
-    else if (typeof part[key] === 'string') picked[namespace] = { ...picked[namespace], [key]: part[key] };
+    const [namespace, ...rest] = path.split('.');
+    const part = (messages as Tree)[namespace as string];
+    flatten(
+      rest.reduce<Tree | string | undefined>(
+        (node, key) => (typeof node === 'object' ? node[key] : undefined),
+        part,
+      ),
+      path,
+      picked,
+    );
   }
-  return picked as Partial<Messages>;
+  return picked;
 }

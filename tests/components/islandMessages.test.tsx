@@ -1,25 +1,23 @@
 import { render as rtlRender, screen } from '@testing-library/react';
-import { useContext, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { IslandMessages } from '@/components/shell/IslandMessages';
-import { IslandMessagesContext, useIslandTranslations } from '@/lib/i18n/useIslandTranslations';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({ getMessages: async () => cn }));
 
-/** An island that says what reached it, and translates with and without one of its messages. */
+/** An island that translates messages it was given and one it was not. */
 function Probe() {
-  const messages = useContext(IslandMessagesContext) as Record<string, Record<string, string>>;
   const t = useIslandTranslations('member');
   const tTime = useIslandTranslations('time');
+  const tAny = useIslandTranslations();
   return (
-    <>
-      <p>{Object.keys(messages).sort().join(',')}</p>
-      <p>{Object.keys(messages.member ?? {}).join(',')}</p>
-      <p>{t('logout')}</p>
-      <p>{t('favourites')}</p>
-      <p>{tTime('minutes', { n: 5 })}</p>
-      <p>{String(t.has('logout'))}</p>
-    </>
+    <ul>
+      <li>{t('logout')}</li>
+      <li>{tTime('minutes', { n: 5 })}</li>
+      <li>{tAny('empty.noMore')}</li>
+      <li>{t('loggingOut')}</li>
+    </ul>
   );
 }
 
@@ -28,22 +26,28 @@ const picked = async (
   children: ReactElement,
 ) => (await IslandMessages({ namespaces, children })) as ReactElement;
 
+const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
 describe('IslandMessages', () => {
   it('gives the islands inside exactly the namespaces and single messages it names', async () => {
-    // Rendered on its own, without the test helper's provider: nothing but what it picked is there.
-    rtlRender(await picked(['errors', 'time', 'member.logout'], <Probe />));
-    expect(screen.getByText('errors,member,time')).toBeInTheDocument();
-    expect(screen.getByText('logout')).toBeInTheDocument();
-    expect(screen.getByText(cn.member.logout)).toBeInTheDocument();
-    expect(screen.getByText('true')).toBeInTheDocument();
-    // A message it did not pick reads as its path, so a missed pick shows rather than passing for a string.
-    expect(screen.getByText('member.favourites')).toBeInTheDocument();
-    expect(screen.getByText(cn.time.minutes.replace('{n}', '5'))).toBeInTheDocument();
+    // Rendered on its own, without the test helper's provider: nothing but what it picked is there, and a
+    // message it did not pick reads as its path (no `errors` picked to fall back on), so a missed pick shows.
+    rtlRender(await picked(['time', 'member.logout'], <Probe />));
+    expect(shown()).toEqual([
+      cn.member.logout,
+      cn.time.minutes.replace('{n}', '5'),
+      'empty.noMore',
+      'member.loggingOut',
+    ]);
   });
 
-  it('adds to what an outer IslandMessages picked', async () => {
-    rtlRender(await picked(['errors'], await picked(['member.logout'], <Probe />)));
-    expect(screen.getByText('errors,member')).toBeInTheDocument();
-    expect(screen.getByText(cn.member.logout)).toBeInTheDocument();
+  it('says the generic error for a missing message when it picked one', async () => {
+    rtlRender(await picked(['member.logout', 'errors'], <Probe />));
+    expect(shown()).toEqual([cn.member.logout, cn.errors.generic, cn.errors.generic, cn.errors.generic]);
+  });
+
+  it('replaces what an outer IslandMessages picked', async () => {
+    rtlRender(await picked(['errors', 'time'], await picked(['member.logout', 'empty'], <Probe />)));
+    expect(shown()).toEqual([cn.member.logout, 'time.minutes', cn.empty.noMore, 'member.loggingOut']);
   });
 });

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import cn from '@/messages/cn.json';
 import { pickMessages } from '@/lib/i18n/messages';
-import type { IslandMessageTree } from '@/lib/i18n/useIslandTranslations';
 import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 import { server } from './server';
 import { prepareListIsland } from './listIsland';
@@ -19,7 +18,7 @@ const island = (props: {
   params: { columnId: number };
 }) => (
   <SWRConfig value={{ provider: () => new Map() }}>
-    <IslandMessagesProvider messages={pickMessages(cn, ['list', 'empty', 'time']) as IslandMessageTree}>
+    <IslandMessagesProvider messages={pickMessages(cn, ['list', 'empty', 'time'])}>
       <MoreArticles
         intl={{ locale: 'cn', timeZone: 'Asia/Shanghai' }}
         labels={{ loadMore: cn.list.loadMore, noMore: cn.empty.noMore }}

@@ -3,8 +3,7 @@ import { render as rtlRender } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
-import type { IslandMessageTree } from '@/lib/i18n/useIslandTranslations';
+import { pickMessages, type MessagePath, type Messages } from '@/lib/i18n/messages';
 import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 
 /**
@@ -18,7 +17,9 @@ export function render(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} timeZone="Asia/Shanghai">
-      <IslandMessagesProvider messages={messages as IslandMessageTree}>{children}</IslandMessagesProvider>
+      <IslandMessagesProvider messages={pickMessages(messages, Object.keys(messages) as MessagePath[])}>
+        {children}
+      </IslandMessagesProvider>
     </NextIntlClientProvider>
   );
   return rtlRender(ui, { wrapper });

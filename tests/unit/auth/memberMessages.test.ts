@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/apiError';
 import { createTranslator } from 'next-intl';
 import { backendMessage, errorMessage } from '@/lib/auth/memberMessages';
-import type { MessageRef } from '@/lib/i18n/useMessageText';
+import type { MessageRef } from '@/lib/i18n/messages';
 import {
   checkImageCode,
   checkIntro,
@@ -18,7 +18,7 @@ import en from '@/messages/en.json';
 const english = createTranslator({ locale: 'en', messages: en as typeof cn });
 const chinese = createTranslator({ locale: 'cn', messages: cn });
 
-/** What an island's useMessageText shows for a reference, through next-intl as in the browser. */
+/** What an island's useMessageText shows for a reference (islands format the same plain messages: plainMessages.test.ts). */
 function messageText(t: typeof chinese, ref: MessageRef): string {
   return 'text' in ref ? ref.text : t(ref.key as Parameters<typeof t>[0], ref.values);
 }

@@ -60,7 +60,13 @@ describe('messages', () => {
 
   it('merges deeply and picks namespaces', () => {
     expect(withFallback({ a: { b: '1', c: '2' } }, { a: { b: 'x' } })).toEqual({ a: { b: 'x', c: '2' } });
-    expect(Object.keys(pickMessages(cn, ['shell', 'errors']))).toEqual(['shell', 'errors']);
+    const picked = pickMessages(cn, ['errors', 'article.favourite', 'article.credits']);
+    expect(picked['errors.generic']).toBe(cn.errors.generic);
+    expect(picked['article.favourite']).toBe(cn.article.favourite);
+    expect(picked['article.credits.author']).toBe(cn.article.credits.author);
+    expect(
+      Object.keys(picked).some((path) => path.startsWith('shell.') || path === 'article.favourited'),
+    ).toBe(false);
   });
 });
 
