@@ -53,9 +53,15 @@ export function recordDevice(config: PublicConfig): void {
   const local = storage('localStorage');
   const { deviceId } = browserIdentity(config.deviceIdStyle);
   if (local.getItem(DEVICE_RECORDED_KEY) === deviceId) return;
-  void sendBeacon('event', buildEvent({ appId: config.appID, type: EVENT_TYPE.deviceRecord }))
-    .then(() => local.setItem(DEVICE_RECORDED_KEY, deviceId))
-    .catch(report('device record'));
+  // Marked before it is sent, so a page opened while the send is under way (a quick reload) does not send it
+  // again; a failed send takes the mark back.
+  local.setItem(DEVICE_RECORDED_KEY, deviceId);
+  void sendBeacon('event', buildEvent({ appId: config.appID, type: EVENT_TYPE.deviceRecord })).catch(
+    (error: unknown) => {
+      local.removeItem(DEVICE_RECORDED_KEY);
+      report('device record')(error);
+    },
+  );
 }
 
 /** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */

@@ -43,6 +43,14 @@ describe('the device record event (type 12)', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('is sent once when a second page opens while the first send is under way', async () => {
+    const sent = events();
+    recordDevice(config);
+    recordDevice(config);
+    await settled();
+    expect(sent).toHaveLength(1);
+  });
+
   it('is sent again for a new device id', async () => {
     const sent = events();
     recordDevice(config);
