@@ -14,9 +14,6 @@ export const readServerSession = cache(async (): Promise<ReaderSession> => {
   return session.signedIn === true && session.token ? session : {};
 });
 
-/** Whether a member is signed in on the site (their own pages render; the more icon leads to them). */
-export const isSignedIn = async () => (await readServerSession()).signedIn === true;
-
 /**
  * A read as this request's signed-in member (lib/api/members.ts): null when nobody is signed in or the backend
  * no longer takes the session (the page then offers the sign-in prompt).
