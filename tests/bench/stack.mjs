@@ -33,8 +33,15 @@ async function waitFor(url, deadline) {
   throw new Error(`${url} did not come up`);
 }
 
-export async function startStack() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
+/** `env` is added to the stack's environment; `pid` is its launcher's, for reading the processes below it. */
+export async function startStack({ env = {} } = {}) {
+  if (process.env.BENCH_URL)
+    return {
+      url: process.env.BENCH_URL.replace(/\/+$/, ''),
+      backendUrl: undefined,
+      pid: undefined,
+      stop: async () => {},
+    };
   if (existsSync(DATA_DIR)) rmSync(DATA_DIR, { recursive: true, force: true });
   const child = spawn(process.execPath, ['lib/server/launch/start.mjs'], {
     env: {
@@ -43,6 +50,7 @@ export async function startStack() {
       BACKEND_PORT: String(BACKEND_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,6 +58,8 @@ export async function startStack() {
   await waitFor(`${url}/home.html`, Date.now() + 900_000);
   return {
     url,
+    backendUrl: `http://127.0.0.1:${BACKEND_PORT}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -114,3 +124,30 @@ export async function signedInCookie(url) {
     throw new Error(`the session route answered ${session.status}`);
   return cookie;
 }
+
+/**
+ * Up to `limit` pages a reader reaches from home by following links, breadth first, a few of each page type
+ * (the path's first segment), so every type is in the mix rather than a thousand articles of one.
+ */
+export async function crawlPages(url, limit = 80, perType = 8) {
+  const seen = new Set(['/home.html']);
+  const queue = ['/home.html'];
+  const pages = [];
+  const perTypeCount = new Map();
+  while (queue.length && pages.length < limit) {
+    const path = queue.shift();
+    const response = await fetch(url + path);
+    if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) continue;
+    pages.push(path);
+    for (const [, href] of (await response.text()).matchAll(/href="(\/[^"#]+\.html)(?:[?#][^"]*)?"/g)) {
+      const type = pageType(href);
+      if (seen.has(href) || (perTypeCount.get(type) ?? 0) >= perType) continue;
+      seen.add(href);
+      perTypeCount.set(type, (perTypeCount.get(type) ?? 0) + 1);
+      queue.push(href);
+    }
+  }
+  return pages;
+}
+
+export const pageType = (path) => path.split('/')[1].replace(/\.html$/, '');
