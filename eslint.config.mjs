@@ -16,13 +16,30 @@ export default defineConfig([
     'next-env.d.ts',
   ]),
   {
-    // design.md: lib/api is the one HTTP client; nothing else imports ky.
+    // design.md: lib/api is the one HTTP client; nothing else imports ky. Dates and numbers are formatted in the
+    // locale's BCP 47 tag (lib/i18n/formatter.ts), never with next-intl's formatter, which hands Intl the id `cn`.
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['lib/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'ky', message: 'HTTP goes through lib/api (design.md).' }], patterns: ['ky/*'] },
+        {
+          paths: [
+            { name: 'ky', message: 'HTTP goes through lib/api (design.md).' },
+            {
+              name: 'next-intl/server',
+              importNames: ['getFormatter'],
+              message: 'Use getSiteFormatter (lib/i18n/formatter.ts): Intl does not know the locale id cn.',
+            },
+            {
+              name: 'next-intl',
+              importNames: ['useFormatter'],
+              message:
+                'Format on the server with getSiteFormatter, or formatDay with a DayFormat in islands.',
+            },
+          ],
+          patterns: ['ky/*'],
+        },
       ],
     },
   },

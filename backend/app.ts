@@ -5,7 +5,7 @@ import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
 import { ingestPlugin } from './core/ingest.js';
-import { loggerOptions } from './core/logging.js';
+import { type LogStream, loggerOptions } from './core/logging.js';
 import {
   hitOrPass,
   memoryRateLimiter,
@@ -24,6 +24,8 @@ export interface BuildOptions {
   config: AppConfig;
   /** How SMS codes are delivered; the embedded outbox sender (log + ingest-only outbox) by default. */
   smsSender?: SmsSender;
+  /** Where the log goes; stdout by default. */
+  logStream?: LogStream;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
@@ -55,6 +57,19 @@ function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   });
 }
 
+/**
+ * One line per answered request, at debug: at the default level (info) the log holds starts, warnings and errors,
+ * not the traffic (LOG_LEVEL=debug brings it back).
+ */
+function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
+}
+
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof InputError) return reply.code(200).send(fail(error.status, error.message));
@@ -73,15 +88,18 @@ function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
-export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): FastifyInstance {
+export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOptions): FastifyInstance {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
+    // Fastify logs two lines per request at info; ours is one, at debug (registerRequestLog).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
   registerFormParser(app);
+  registerRequestLog(app);
   registerErrorHandling(app);
   const limiter = createLimiter(app, config);
   app.addHook('onClose', () => limiter.close());

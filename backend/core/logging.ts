@@ -7,9 +7,15 @@ export function redactUrl(url: string): string {
   return url.replace(secretParams, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Where log lines go: stdout unless a test catches them. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { PrintedPage } from '@/lib/api/printedPage';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { formatPaperDate } from '@/lib/format/paperDate';
-import { HTML_LANG } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/locales';
 import { paperHref } from '@/lib/routing/paperRoute';
 import styles from '@/components/article/PrintedPageCard.module.css';
 
@@ -43,7 +43,7 @@ export async function PrintedPageCard({ page }: { page: PrintedPage }) {
               .filter(Boolean)
               .join(' ')}
           </strong>
-          <time dateTime={page.date}>{formatPaperDate(page.date, HTML_LANG[locale])}</time>
+          <time dateTime={page.date}>{formatPaperDate(page.date, intlLocale(locale))}</time>
           <span className={styles.more}>{t('viewPage')}</span>
         </span>
       </a>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { Live, LivePlayer as Playback } from '@/lib/api/liveModel';
 import { VideoPlayer } from '@/components/article/VideoPlayer.island';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
@@ -13,7 +14,7 @@ export async function LivePlayer({ live, player }: { live: Live; player: Playbac
   const [t, tArticle, format] = await Promise.all([
     getTranslations('live'),
     getTranslations('article'),
-    getFormatter(),
+    getSiteFormatter(),
   ]);
   if (player.kind === 'video') {
     return (

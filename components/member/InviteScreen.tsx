@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { InviteCode, InviteConf, Paged, PublicMember } from '@/lib/api/memberModel';
 import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
@@ -30,7 +31,7 @@ export async function InviteScreen({ code, records, conf }: Props) {
   const [t, tRoutes, format] = await Promise.all([
     getTranslations('member'),
     getTranslations('routes'),
-    getFormatter(),
+    getSiteFormatter(),
   ]);
   return (
     <section className={styles.page}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { MemberInfo, PointsStats } from '@/lib/api/memberModel';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { LogoutButton } from '@/components/member/LogoutButton.island';
@@ -12,7 +13,7 @@ const edit = (step: string) =>
 
 /** 获取会员信息: who the member is, their points, and the ways to their other pages. */
 export async function MemberHome({ member, points }: { member: MemberInfo; points: PointsStats }) {
-  const [t, format] = await Promise.all([getTranslations('member'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('member'), getSiteFormatter()]);
   const links = [
     ['/mySubscriptions.html', t('subscriptionsLink')],
     ['/myFavorites.html', t('favoritesLink')],

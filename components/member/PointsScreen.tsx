@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { Paged, PointsDay, PointsStats } from '@/lib/api/memberModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { Pager } from '@/components/member/Pager';
@@ -10,7 +11,7 @@ export async function PointsScreen({ stats, days }: { stats: PointsStats; days: 
   const [t, tRoutes, format] = await Promise.all([
     getTranslations('member'),
     getTranslations('routes'),
-    getFormatter(),
+    getSiteFormatter(),
   ]);
   return (
     <section className={styles.page}>

@@ -1,11 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { PublicMember } from '@/lib/api/memberModel';
 import { MemberHeader } from '@/components/member/MemberHeader';
 import styles from '@/components/member/PublicMemberCard.module.css';
 
 /** A member as anyone may see them: picture, nickname, introduction and since when they are a member. */
 export async function PublicMemberCard({ member }: { member: PublicMember }) {
-  const [t, format] = await Promise.all([getTranslations('member'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('member'), getSiteFormatter()]);
   return (
     <MemberHeader
       member={member}

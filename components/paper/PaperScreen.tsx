@@ -6,7 +6,7 @@ import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { formatPaperDate } from '@/lib/format/paperDate';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
-import { HTML_LANG } from '@/lib/i18n/locales';
+import { intlLocale } from '@/lib/i18n/locales';
 import { findLayout, paperHref, paperQuery } from '@/lib/routing/paperRoute';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleAccess } from '@/components/article/articleAccess';
@@ -36,7 +36,7 @@ export async function PaperScreen({ searchParams }: { searchParams: Promise<Sear
     notFound();
   }
 
-  const lang = HTML_LANG[locale];
+  const lang = intlLocale(locale);
   const place = paper
     ? { date: paper.date, paperId: paper.paperId, layoutId: layout?.layoutId }
     : { date: query.date ?? undefined };

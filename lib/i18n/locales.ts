@@ -1,4 +1,5 @@
-// Locales of spec section 1. Ids are the spec's; `htmlLang` gives the BCP 47 tag for <html lang> and Intl.
+// Locales of spec section 1. Ids are the spec's; HTML_LANG gives each its BCP 47 tag, for <html lang>, feeds,
+// structured data and every Intl formatter (Intl does not know `cn` and would write US English).
 import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 export const LOCALES = ['cn', 'en', 'de', 'fr', 'bo'] as const;
@@ -6,7 +7,10 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'cn';
 export const LANG_COOKIE = COOKIE_NAMES.lang;
 
-export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', fr: 'fr', bo: 'bo' };
+export const HTML_LANG: Record<Locale, string> = { cn: 'zh-CN', en: 'en', de: 'de', fr: 'fr', bo: 'bo-CN' };
+
+/** The tag Intl formats a locale's dates, numbers and plurals with. */
+export const intlLocale = (locale: Locale): string => HTML_LANG[locale];
 
 /** Each locale's own name, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

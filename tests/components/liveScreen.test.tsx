@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
 import type { LivePage } from '@/lib/api/liveModel';
@@ -12,9 +12,7 @@ import cn from '@/messages/cn.json';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof cn) =>
     createTranslator({ locale: 'cn', messages: cn, namespace }),
-  // As a Chinese reader's dates should read. next-intl's own formatter gets the locale id 'cn', which Intl does
-  // not know (it formats as the runtime's default language), so the pages' dates are not Chinese yet.
-  getFormatter: async () => createFormatter({ locale: 'zh-CN' as 'cn', timeZone: 'Asia/Shanghai' }),
+  getLocale: async () => 'cn',
   getTimeZone: async () => 'Asia/Shanghai',
 }));
 jest.mock('next/navigation', () => ({

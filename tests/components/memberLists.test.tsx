@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
 import { server } from './server';
@@ -21,9 +21,6 @@ import cn from '@/messages/cn.json';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof cn) =>
     createTranslator({ locale: 'cn', messages: cn, namespace }),
-  // As a Chinese reader's dates should read. next-intl's own formatter gets the locale id 'cn', which Intl does
-  // not know (it formats as the runtime's default language), so the pages' dates are not Chinese yet.
-  getFormatter: async () => createFormatter({ locale: 'zh-CN' as 'cn', timeZone: 'Asia/Shanghai' }),
   getTimeZone: async () => 'Asia/Shanghai',
   getMessages: async () => cn,
   getLocale: async () => 'cn',

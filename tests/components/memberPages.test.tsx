@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
@@ -21,9 +21,6 @@ import cn from '@/messages/cn.json';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof cn) =>
     createTranslator({ locale: 'cn', messages: cn, namespace }),
-  // As a Chinese reader's dates should read. next-intl's own formatter gets the locale id 'cn', which Intl does
-  // not know (it formats as the runtime's default language), so the pages' dates are not Chinese yet.
-  getFormatter: async () => createFormatter({ locale: 'zh-CN' as 'cn', timeZone: 'Asia/Shanghai' }),
   getMessages: async () => cn,
   getLocale: async () => 'cn',
   getTimeZone: async () => 'Asia/Shanghai',

@@ -116,7 +116,7 @@ describe('LocaleSwitcher', () => {
   it('stores the chosen language and re-renders on the server', () => {
     render(<LocaleSwitcher label="语言" locale="cn" choices={LANGUAGE_CHOICES} cookie={LANG_COOKIE} />);
     expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('cn');
-    expect(screen.getByRole('option', { name: 'བོད་ཡིག' })).toHaveAttribute('lang', 'bo');
+    expect(screen.getByRole('option', { name: 'བོད་ཡིག' })).toHaveAttribute('lang', 'bo-CN');
     fireEvent.change(screen.getByRole('combobox', { name: '语言' }), { target: { value: 'bo' } });
     expect(document.cookie).toContain('xy-lang=bo');
     expect(refresh).toHaveBeenCalled();

@@ -69,6 +69,8 @@ test.describe('favourites and subscriptions', () => {
     await expect(accountRow(page, '临江发布').getByRole('button', { name: '已订阅' })).toBeVisible();
 
     await page.goto('/getUserInfo.html');
+    // Written as Chinese dates are (2026年11月25日), not in Intl's fallback for the id cn (Nov 25, 2026).
+    await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
     await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: '我的订阅' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '我的订阅' })).toBeVisible();
     const names = page.locator('main li h3');

@@ -110,7 +110,7 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('bo');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bo-CN');
     const tag = page
       .getByRole('banner')
       .locator('span')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, resolveLocale } from '@/lib/i18n/locales';
+import { intlLocale, LOCALES, resolveLocale } from '@/lib/i18n/locales';
 import { isRouteTitle, loadMessages, pickMessages, withFallback } from '@/lib/i18n/messages';
 import cn from '@/messages/cn.json';
 
@@ -15,6 +15,30 @@ describe('locale resolution (spec section 1)', () => {
     expect(resolveLocale('', 'fr')).toBe('fr');
     expect(resolveLocale(undefined, 'xx')).toBe('cn');
     expect(resolveLocale('zz', undefined)).toBe('cn');
+  });
+});
+
+describe('Intl tags (BCP 47)', () => {
+  // The day every locale must write in its own language, never Intl's fallback (US English for `cn`).
+  const day = new Date('2026-11-25T12:00:00+08:00');
+  const written = (tag: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(day);
+
+  it.each([
+    ['cn', 'zh-CN', '2026年11月25日'],
+    ['en', 'en', 'Nov 25, 2026'],
+    ['de', 'de', '25.11.2026'],
+    ['fr', 'fr', '25 nov. 2026'],
+    ['bo', 'bo-CN', /^2026 ལོའི་ཟླ་/],
+  ] as const)('%s formats as %s', (locale, tag, date) => {
+    expect(intlLocale(locale)).toBe(tag);
+    expect(new Intl.DateTimeFormat(intlLocale(locale)).resolvedOptions().locale).toBe(tag);
+    expect(written(intlLocale(locale))).toMatch(date);
+  });
+
+  it('gives every locale a tag Intl knows', () => {
+    for (const locale of LOCALES)
+      expect(Intl.DateTimeFormat.supportedLocalesOf(intlLocale(locale))).toHaveLength(1);
   });
 });
 
