@@ -14,6 +14,26 @@ export function requireObject(body: unknown, what = '请求体'): JsonObject {
   return body;
 }
 
+/**
+ * Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). Not `//host` nor `/\host`, which
+ * browsers read as another host.
+ */
+export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
+
+/**
+ * An address the CMS sends (a picture, a video, a link): http(s) or a path on this site, never `javascript:`,
+ * `data:` or another scheme; the error names the field (`字段 pic_list[2] …`). Returns the value trimmed.
+ */
+export function checkUrl(value: unknown, name: string, max = 1000): string {
+  if (typeof value !== 'string') throw new InputError(`字段 ${name} 必须是字符串`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new InputError(`字段 ${name} 不能超过 ${max} 个字符`);
+  if (trimmed !== '' && !urlPattern.test(trimmed)) {
+    throw new InputError(`字段 ${name} 必须是 http(s) 网址或站内路径`);
+  }
+  return trimmed;
+}
+
 interface StringRule {
   max: number;
   /** Empty strings are refused when set. */
@@ -61,6 +81,15 @@ export const field = {
     }
     return value as string[];
   },
+  /** A list of addresses, each checked by checkUrl. */
+  urlList(obj: JsonObject, key: string, maxItems: number): string[] | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || value.length > maxItems) {
+      throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 个网址的数组`);
+    }
+    return value.map((item, index) => checkUrl(item, `${key}[${index}]`));
+  },
   object(obj: JsonObject, key: string): JsonObject | undefined {
     const value = obj[key];
     if (value === undefined) return undefined;
@@ -92,12 +121,6 @@ export function checkKeys(obj: JsonObject, where: string): void {
     }
   }
 }
-
-/**
- * Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). Not `//host` nor `/\host`, which
- * browsers read as another host.
- */
-export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
 
 /** The most pixels a picture's side may have in a CMS body (pages of the paper, ads). */
 export const MAX_IMAGE_SIDE = 20_000;
