@@ -15,9 +15,9 @@ describe('reader session (iron-session)', () => {
     const options = sessionOptions({ NODE_ENV: 'production', SESSION_SECRET: PASSWORD });
     expect(options.cookieOptions).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax' });
     expect(options.password).toBe(PASSWORD);
-    expect(
-      sessionOptions({ NODE_ENV: 'development', SESSION_SECRET: PASSWORD }).cookieOptions?.secure,
-    ).toBe(false);
+    expect(sessionOptions({ NODE_ENV: 'development', SESSION_SECRET: PASSWORD }).cookieOptions?.secure).toBe(
+      false,
+    );
   });
 
   it('has no development password anyone could know: a missing or short secret is refused anywhere', () => {
