@@ -33,3 +33,4 @@ export function secretProblem(name: SecretName, value: string | undefined): stri
 export function secretsDir(env?: Readonly<Record<string, string | undefined>>): string;
 export function resolveSecrets(env?: Readonly<Record<string, string | undefined>>): ResolvedSecrets;
 export function putSecrets(env?: Record<string, string | undefined>): string | null;
+export function startWithSecrets(): void;

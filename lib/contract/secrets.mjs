@@ -116,3 +116,17 @@ export function putSecrets(env = process.env) {
     'set them in the environment to use others (README.md, "Secrets")'
   );
 }
+
+/**
+ * For a launcher or a server about to start: every secret into process.env (children inherit it), the generated
+ * ones said once; a secret set too short, or a store it cannot write, ends the process with the reason.
+ */
+export function startWithSecrets() {
+  try {
+    const generated = putSecrets();
+    if (generated) console.log(generated);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { basePathFrom } from '../config/env.mjs';
-import { putSecrets } from '../contract/secrets.mjs';
+import { startWithSecrets } from '../contract/secrets.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
 
@@ -106,16 +106,8 @@ async function runServer() {
   process.on('SIGINT', stop);
 }
 
-if (cluster.isPrimary) {
-  // Started by a launcher, the environment has every secret; started alone, it takes the kept ones (the
-  // backend meets the same files), and the workers inherit them.
-  try {
-    const generated = putSecrets();
-    if (generated) console.log(generated);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+// Started by a launcher, the environment has every secret; started alone, the primary takes the kept ones (the
+// backend meets the same files), and the workers inherit them.
+if (cluster.isPrimary) startWithSecrets();
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runServer();

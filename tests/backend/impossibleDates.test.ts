@@ -1,10 +1,9 @@
 // Times the CMS sends exist: 2020-02-30 is refused with the field's name instead of becoming March 1st.
 import { parseTime } from '../../backend/core/jsonFields';
 import type { ApiColumn } from '../../backend/reading/columnRepo';
-import { call, startApp, type TestApp } from './testApp';
+import { cms, type Json } from './readingHelpers';
+import { startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';
-
-type Json = Record<string, unknown>;
 
 describe('parseTime', () => {
   it.each([
@@ -37,25 +36,18 @@ describe('parseTime', () => {
 
 describe.each(drivers)('impossible dates on $name', (driver) => {
   let t: TestApp;
+  let send: ReturnType<typeof cms>;
   let columnId: number;
   let liveId: number;
   beforeAll(async () => {
     t = await startApp(driver);
+    send = cms(t);
     columnId = (await send<ApiColumn>('POST', '/ingest/columns', { name: '日期' })).body.data.columnId;
     liveId = (
       await send<Json>('POST', '/ingest/articles', { title: '直播', columnID: columnId, articleType: 6 })
     ).body.data.fileId as number;
   });
   afterAll(() => t.close());
-
-  function send<T = Json>(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown) {
-    return call<T>(t.app, {
-      method,
-      url,
-      payload: payload as Json,
-      headers: { authorization: `Bearer ${t.config.adminToken}` },
-    });
-  }
 
   const cases: [string, () => ['POST' | 'PUT', string, Json]][] = [
     [

@@ -1,10 +1,9 @@
 // Every address the CMS sends is http(s) or a path on this site: `javascript:`, `data:` and other schemes are
 // refused with HTTP 400 naming the field, and nothing of the refused write is kept.
 import type { ApiColumn } from '../../backend/reading/columnRepo';
-import { call, startApp, type TestApp } from './testApp';
+import { cms, type Json } from './readingHelpers';
+import { startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';
-
-type Json = Record<string, unknown>;
 
 const HOSTILE = [
   'javascript:alert(1)',
@@ -18,10 +17,12 @@ const HOSTILE = [
 
 describe.each(drivers)('ingested addresses on $name', (driver) => {
   let t: TestApp;
+  let send: ReturnType<typeof cms>;
   let columnId: number;
   let fileId: number;
   beforeAll(async () => {
     t = await startApp(driver);
+    send = cms(t);
     columnId = (await send<ApiColumn>('POST', '/ingest/columns', { name: '地址' })).body.data.columnId;
     fileId = (
       await send<Json>('POST', '/ingest/articles', {
@@ -34,15 +35,6 @@ describe.each(drivers)('ingested addresses on $name', (driver) => {
     ).body.data.fileId as number;
   });
   afterAll(() => t.close());
-
-  function send<T = Json>(method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown) {
-    return call<T>(t.app, {
-      method,
-      url,
-      payload: payload as Json,
-      headers: { authorization: `Bearer ${t.config.adminToken}` },
-    });
-  }
 
   const article = (extra: Json): Json => ({ title: 'a', columnID: columnId, articleType: 2, ...extra });
   const cases: [

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePathFrom } from '../../config/env.mjs';
-import { putSecrets } from '../../contract/secrets.mjs';
+import { startWithSecrets } from '../../contract/secrets.mjs';
 import { backendPort, run, runToEnd, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -47,8 +47,7 @@ try {
   process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
   process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}${basePathFrom()}/api/revalidate`;
   // Both children inherit every secret, so the site and the backend share the same values.
-  const generated = putSecrets();
-  if (generated) console.log(generated);
+  startWithSecrets();
   if (!buildIsCurrent()) {
     console.log('Building the site and the backend...');
     await runToEnd('npm', ['run', 'build']);

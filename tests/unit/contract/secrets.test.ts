@@ -102,4 +102,18 @@ describe('the secret store', () => {
     expect(JSON.parse(values[0]!)).toEqual(resolveSecrets({ DATA_DIR: dataDir }).values);
     expect(readdirSync(join(dataDir, 'secrets')).sort()).toEqual([...NAMES].sort());
   });
+
+  it.each([
+    ['npm start', 'lib/server/launch/start.mjs'],
+    ['the site server', 'lib/server/siteServer.mjs'],
+  ])(
+    'stops %s before anything runs when a secret is set too short, saying the minimum',
+    async (_name, script) => {
+      const run = promisify(execFile);
+      const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN: 'short', PORT: '1', BACKEND_PORT: '1' };
+      const failure = await run(process.execPath, [script], { env, timeout: 30_000 }).catch((error) => error);
+      expect(failure.code).toBe(1);
+      expect(failure.stderr).toContain('ADMIN_TOKEN is too short: at least 32 characters, got 5');
+    },
+  );
 });
