@@ -1,3 +1,4 @@
+import { putSecrets, SecretError } from '../lib/contract/secrets.mjs';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
@@ -9,9 +10,12 @@ import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 const PRUNE_EVERY_MS = 3_600_000;
 
 async function main(): Promise<void> {
+  // Started by a launcher, the environment has every secret; started alone, it takes the kept ones.
+  const generated = putSecrets(process.env);
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = buildApp({ db: database.db, dbKind: database.kind, config });
+  if (generated) app.log.warn(generated);
   const prune = () =>
     pruneExpiredTokens(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'token pruning failed'),
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof LockError;
+  const expected = error instanceof ConfigError || error instanceof SecretError || error instanceof LockError;
   // Configuration and lock problems are the operator's to fix, so a sentence beats a stack trace.
   process.stderr.write(
     `backend failed to start: ${expected ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`,

@@ -1,3 +1,5 @@
+import { secretProblem, type SecretName } from '../../lib/contract/secrets.mjs';
+
 export interface RateLimitConfig {
   /** Writes and token requests one client IP may make per window. */
   max: number;
@@ -81,6 +83,14 @@ function text(env: Env, name: string, fallback: string): string {
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+/** A secret has no default: the store (lib/contract/secrets.mjs) puts a generated one in the environment. */
+function secret(env: Env, name: SecretName): string {
+  const value = env[name];
+  const problem = secretProblem(name, value);
+  if (problem !== null || value === undefined) throw new ConfigError(problem ?? `${name} is not set`);
+  return value;
+}
+
 function optional(env: Env, name: string): string | undefined {
   const raw = env[name];
   return raw === undefined || raw === '' ? undefined : raw;
@@ -111,21 +121,19 @@ function membersConfig(env: Env): MembersConfig {
     throw new ConfigError('SM2_PRIVATE_KEY must be 64 hex digits');
   }
   return {
-    secret: text(env, 'MEMBER_SECRET', 'xy-dev-member-secret'),
-    programSignKey: text(env, 'PROGRAM_SIGN_KEY', 'xy-demo-program-key'),
+    secret: secret(env, 'MEMBER_SECRET'),
+    programSignKey: secret(env, 'PROGRAM_SIGN_KEY'),
     smsPerIpHour: integer(env, 'SMS_MAX_PER_IP_HOUR', 20, 1, 1_000_000),
     wxOauthBase: httpBase(env, 'WX_OAUTH_BASE', 'https://open.weixin.qq.com'),
     sm2PrivateKey,
   };
 }
 
-/** Reads the environment described in backend/README.md; throws ConfigError naming the bad variable. */
+/**
+ * Reads the environment described in backend/README.md, secrets included (server.ts resolves them first);
+ * throws ConfigError naming the bad variable.
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const authinfo3desKey = text(env, 'AUTHINFO_3DES_KEY', 'xy-demo-3des-key-24bytes');
-  // TripleDES needs three 8-byte keys; a shorter key would silently weaken or break the cipher.
-  if (Buffer.byteLength(authinfo3desKey, 'utf8') !== 24) {
-    throw new ConfigError('AUTHINFO_3DES_KEY must be exactly 24 bytes (UTF-8)');
-  }
   const logLevel = text(env, 'LOG_LEVEL', 'info');
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
@@ -136,11 +144,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: text(env, 'DATA_DIR', '.data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
-    adminToken: text(env, 'ADMIN_TOKEN', 'dev-admin-token'),
-    apiSignKey: text(env, 'API_SIGN_KEY', 'xy-demo-sign-key'),
-    authinfo3desKey,
+    adminToken: secret(env, 'ADMIN_TOKEN'),
+    apiSignKey: secret(env, 'API_SIGN_KEY'),
+    // TripleDES needs three 8-byte keys; the store refuses any other length.
+    authinfo3desKey: secret(env, 'AUTHINFO_3DES_KEY'),
     appKey: text(env, 'APP_KEY', 'xy-demo-app'),
-    appSecret: text(env, 'APP_SECRET', 'xy-demo-secret'),
+    appSecret: secret(env, 'APP_SECRET'),
     xyAuth: integer(env, 'XY_AUTH', 0, 0, 2) as 0 | 1 | 2,
     logLevel,
     trustProxy: text(env, 'TRUST_PROXY', 'loopback'),
@@ -150,7 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyPrefix: text(env, 'REDIS_KEY_PREFIX', 'xy:'),
     },
     siteRevalidateUrl: optional(env, 'SITE_REVALIDATE_URL'),
-    previewSecret: text(env, 'PREVIEW_SECRET', 'xy-dev-preview-secret'),
+    previewSecret: secret(env, 'PREVIEW_SECRET'),
     previewTtlMs: integer(env, 'PREVIEW_TTL_MS', 30 * 60_000, 60_000, 7 * 86_400_000),
     wx: wxConfig(env),
     stats: {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isCalendarDate } from './chinaDate.js';
 import { InputError } from './envelope.js';
 import { INT4_MAX } from './params.js';
 
@@ -12,6 +13,46 @@ export function isPlainObject(value: unknown): value is JsonObject {
 export function requireObject(body: unknown, what = '请求体'): JsonObject {
   if (!isPlainObject(body)) throw new InputError(`${what}必须是 JSON 对象`);
   return body;
+}
+
+/**
+ * Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). Not `//host` nor `/\host`, which
+ * browsers read as another host.
+ */
+export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
+
+/**
+ * An address the CMS sends (a picture, a video, a link): http(s) or a path on this site, never `javascript:`,
+ * `data:` or another scheme; the error names the field (`字段 pic_list[2] …`). Returns the value trimmed.
+ */
+export function checkUrl(value: unknown, name: string, max = 1000): string {
+  if (typeof value !== 'string') throw new InputError(`字段 ${name} 必须是字符串`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new InputError(`字段 ${name} 不能超过 ${max} 个字符`);
+  if (trimmed !== '' && !urlPattern.test(trimmed)) {
+    throw new InputError(`字段 ${name} 必须是 http(s) 网址或站内路径`);
+  }
+  return trimmed;
+}
+
+/** ISO 8601 as the CMS sends it: a date, then optionally a time (after T or a space), its fraction and zone. */
+const ISO_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * The instant of a millisecond timestamp or of an ISO 8601 time whose date and clock exist, else null: Date
+ * alone rolls 2020-02-30 over to March 1st, and reads formats nobody documented.
+ */
+export function parseTime(value: unknown): Date | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const parts = ISO_TIME.exec(text);
+  if (!parts || !isCalendarDate(parts[1] ?? '')) return null;
+  const [hours = 0, minutes = 0, seconds = 0] = parts.slice(2).map((part) => Number(part ?? 0));
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 interface StringRule {
@@ -61,6 +102,15 @@ export const field = {
     }
     return value as string[];
   },
+  /** A list of addresses, each checked by checkUrl. */
+  urlList(obj: JsonObject, key: string, maxItems: number): string[] | undefined {
+    const value = obj[key];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || value.length > maxItems) {
+      throw new InputError(`字段 ${key} 必须是最多 ${maxItems} 个网址的数组`);
+    }
+    return value.map((item, index) => checkUrl(item, `${key}[${index}]`));
+  },
   object(obj: JsonObject, key: string): JsonObject | undefined {
     const value = obj[key];
     if (value === undefined) return undefined;
@@ -71,8 +121,8 @@ export const field = {
   time(obj: JsonObject, key: string): Date | undefined {
     const value = obj[key];
     if (value === undefined) return undefined;
-    const date = typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime()) || date.getFullYear() < 1970 || date.getFullYear() > 9999) {
+    const date = parseTime(value);
+    if (!date || date.getFullYear() < 1970 || date.getFullYear() > 9999) {
       throw new InputError(`字段 ${key} 必须是毫秒时间戳或 ISO 8601 时间`);
     }
     return date;
@@ -92,12 +142,6 @@ export function checkKeys(obj: JsonObject, where: string): void {
     }
   }
 }
-
-/**
- * Path of a picture or link: site-relative (`/demo/a.svg`) or absolute http(s). Not `//host` nor `/\host`, which
- * browsers read as another host.
- */
-export const urlPattern = /^(\/(?![\\/])|https?:\/\/)[^\s<>"']*$/;
 
 /** The most pixels a picture's side may have in a CMS body (pages of the paper, ads). */
 export const MAX_IMAGE_SIDE = 20_000;

@@ -4,6 +4,7 @@ import { fail, InputError, ok } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { hasInvisibleFormatting } from '../../lib/contract/invisibleText.js';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
@@ -17,7 +18,11 @@ function textField(params: Params, name: string, label: string, max: number, req
   const trimmed = value.trim();
   if (required && trimmed === '') throw new InputError(`请输入${label}`);
   if ([...trimmed].length > max) throw new InputError(`${label}不能超过${max}个字`);
-  if (controlCharacters.test(trimmed)) throw new InputError(`${label}含有不支持的字符`);
+  // Control characters, and the invisible ones that reverse or hide a name's letters, are refused, not stripped:
+  // the member sees what is wrong with what they typed.
+  if (controlCharacters.test(trimmed) || hasInvisibleFormatting(trimmed)) {
+    throw new InputError(`${label}含有不支持的字符`);
+  }
   return trimmed;
 }
 

@@ -1,5 +1,6 @@
 // Members: who signed in, by which method, and what they tell about themselves.
 import { eq, sql } from 'drizzle-orm';
+import { withoutInvisibleFormatting } from '../../lib/contract/invisibleText.js';
 import type { Db } from '../core/database.js';
 import { returned } from '../core/rowWrites.js';
 import { members } from './schema.js';
@@ -148,6 +149,16 @@ async function findByWechat(db: Db, { openid, unionid }: WechatIdentity): Promis
 }
 
 /**
+ * A nickname WeChat sends is not the member's to correct, so what would hide or reorder its letters (control,
+ * bidi and zero-width characters) is stripped rather than refused.
+ */
+const wechatNickname = (nickname: string) =>
+  withoutInvisibleFormatting(nickname)
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 20);
+
+/**
  * The member of a WeChat identity, created on first login. A known member gets the ids it lacked and,
  * when it has none yet, the WeChat nickname and picture; what the member set is never overwritten.
  */
@@ -160,7 +171,7 @@ export async function memberForWechat(
     const created = await insertMember(db, {
       wxOpenid: identity.openid,
       wxUnionid: identity.unionid || null,
-      nickname: identity.nickname.slice(0, 20) || `微信用户${identity.openid.slice(-4)}`,
+      nickname: wechatNickname(identity.nickname) || `微信用户${identity.openid.slice(-4)}`,
       head: identity.head,
     });
     if (created) return { member: created, created: true };
@@ -173,7 +184,7 @@ export async function memberForWechat(
     .set({
       wxOpenid: existing.wxOpenid ?? identity.openid,
       wxUnionid: existing.wxUnionid ?? (identity.unionid || null),
-      nickname: existing.nickname || identity.nickname.slice(0, 20),
+      nickname: existing.nickname || wechatNickname(identity.nickname),
       head: existing.head || identity.head,
     })
     .where(eq(members.userId, existing.userId))

@@ -1,6 +1,7 @@
 import { InputError } from '../core/envelope.js';
 import {
   checkKeys,
+  checkUrl,
   definedOnly,
   field,
   isPlainObject,
@@ -105,19 +106,32 @@ function readExtra(body: JsonObject): JsonObject {
     sharePicUrl: field.string(set, 'sharePicUrl', { max: 1000, pattern: urlPattern }),
     linkUrl: field.string(set, 'linkUrl', { max: 1000, pattern: urlPattern }),
     appPlaybackUrl: field.string(set, 'appPlaybackUrl', { max: 1000, pattern: urlPattern }),
-    playbackUrls: field.stringList(set, 'playbackUrls', 20, 1000),
+    playbackUrls: field.urlList(set, 'playbackUrls', 20),
     carousel: field.oneOf(set, 'carousel', [0, 1]),
     subjectId: field.int(set, 'subjectId', 0, INT4_MAX),
   });
   const config = set.config;
   if (config !== undefined) {
     if (!isPlainObject(config)) throw new InputError('字段 config 必须是对象');
-    const videos = config.videos;
-    if (videos !== undefined && (!Array.isArray(videos) || !videos.every(isPlainObject))) {
-      throw new InputError('字段 config.videos 必须是对象数组');
-    }
+    checkVideos(config.videos);
   }
   return { ...extra, ...known };
+}
+
+/** The address fields of a video in `config.videos` the site and the app play or show. */
+const videoUrlFields = ['videoUrl', 'appPlaybackUrl', 'appLiveUrl', 'url', 'poster'];
+
+function checkVideos(videos: unknown): void {
+  if (videos === undefined) return;
+  if (!Array.isArray(videos) || !videos.every(isPlainObject)) {
+    throw new InputError('字段 config.videos 必须是对象数组');
+  }
+  videos.forEach((video, index) => {
+    for (const key of videoUrlFields) {
+      if (video[key] !== undefined && video[key] !== null)
+        checkUrl(video[key], `config.videos[${index}].${key}`);
+    }
+  });
 }
 
 function readCredits(body: JsonObject): Credits {
@@ -152,7 +166,7 @@ export function readArticleInput(raw: unknown, creating: boolean): ArticleBody {
     picSmall: picture('picSmall'),
     picMiddle: picture('picMiddle'),
     picBig: picture('picBig'),
-    picList: field.stringList(body, 'pic_list', 100, 1000),
+    picList: field.urlList(body, 'pic_list', 100),
     picListTitle: field.stringList(body, 'pic_list_title', 100, 500),
     publishtime: field.time(body, 'publishtime'),
     source: field.string(body, 'source', { max: 100 }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { InputError, ok } from '../core/envelope.js';
 import {
   checkKeys,
+  checkUrl,
   field,
   isPlainObject,
   type JsonObject,
@@ -39,6 +40,12 @@ function checkDownloadUrl(body: JsonObject): void {
   Object.values(value).forEach(check);
 }
 
+/** An address inside one of the config's objects (`_p_wap.paperUrl`): http(s) or a site path, when sent. */
+function checkNestedUrl(body: JsonObject, parent: string, key: string): void {
+  const within = body[parent];
+  if (isPlainObject(within) && within[key] !== undefined) checkUrl(within[key], `${parent}.${key}`);
+}
+
 /** A partial site config to deep-merge; the fields the site renders from are type-checked. */
 function readConfigPatch(raw: unknown): JsonObject {
   const body = requireObject(raw);
@@ -55,6 +62,8 @@ function readConfigPatch(raw: unknown): JsonObject {
   field.int(body, 'padListType', 0, 9);
   field.int(body, 'timeStyle', 1, 7);
   checkDownloadUrl(body);
+  checkNestedUrl(body, '_p_wap', 'paperUrl');
+  checkNestedUrl(body, 'stats', 'recordUrl');
   return body;
 }
 

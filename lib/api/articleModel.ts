@@ -1,6 +1,6 @@
 // Articles as the screens see them, mapped from the backend's untrusted JSON (design.md rule 2). Pure, so it
 // runs on the server, in client islands and in unit tests alike.
-import { asArray, asFlag, asNumber, asObject, asString, asTime } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asTime, asUrl } from '@/lib/api/mapping';
 import { toPrintedPage, type PrintedPage } from '@/lib/api/printedPage';
 
 export const ARTICLE_TYPES = { news: 0, photos: 1, video: 2, topic: 3, link: 4, live: 6, h5: 12 } as const;
@@ -102,19 +102,22 @@ export function articleHref(raw: {
   return { href: `/${route}/${columnId}/${fileId}.html`, external: false };
 }
 
-const strings = (value: unknown) =>
-  asArray(value)
-    .map((item) => asString(item))
-    .filter(Boolean);
+/** Pictures of pic_list with their captions, a caption staying with its picture when another is dropped. */
+const pictureList = (list: unknown, captions?: unknown) => {
+  const titles = asArray(captions);
+  return asArray(list)
+    .map((src, index) => ({ src: asUrl(src), caption: asString(titles[index]) }))
+    .filter((picture) => picture.src !== '');
+};
 
 export function toArticleSummary(raw: unknown): ArticleSummary | null {
   const a = asObject(raw);
   const fileId = asNumber(a.fileId);
   if (fileId <= 0) return null;
-  const picList = strings(a.pic_list);
-  const picSmall = asString(a.picSmall);
-  const picMiddle = asString(a.picMiddle);
-  const picBig = asString(a.picBig);
+  const picList = pictureList(a.pic_list).map((picture) => picture.src);
+  const picSmall = asUrl(a.picSmall);
+  const picMiddle = asUrl(a.picMiddle);
+  const picBig = asUrl(a.picBig);
   const columnId = asNumber(a.columnID ?? a.columnId);
   const articleType = asNumber(a.articleType);
   const snippet = asString(a.highlight).trim();
@@ -130,7 +133,7 @@ export function toArticleSummary(raw: unknown): ArticleSummary | null {
     image: picMiddle || picSmall || picBig || picList[0] || '',
     images: picList.length ? picList.slice(0, 3) : [picMiddle || picSmall || picBig].filter(Boolean),
     liveStatus: asNumber(a.liveStatus, -1),
-    ...articleHref({ fileId, columnId, articleType, linkUrl: asString(a.linkUrl) }),
+    ...articleHref({ fileId, columnId, articleType, linkUrl: asUrl(a.linkUrl) }),
     ...(snippet ? { snippet } : {}),
   };
 }
@@ -145,8 +148,8 @@ function toVideos(config: unknown): VideoSource[] {
     .map((raw) => {
       const v = asObject(raw);
       return {
-        url: asString(v.videoUrl) || asString(v.appPlaybackUrl) || asString(v.url),
-        poster: asString(v.poster),
+        url: asUrl(v.videoUrl) || asUrl(v.appPlaybackUrl) || asUrl(v.url),
+        poster: asUrl(v.poster),
         duration: asNumber(v.duration),
       };
     })
@@ -158,7 +161,6 @@ export function toArticle(raw: unknown): Article | null {
   const summary = toArticleSummary(raw);
   if (!summary) return null;
   const a = asObject(raw);
-  const captions = strings(a.pic_list_title);
   const young = asObject(a.youngReporter);
   const cardNo = asString(young.cardNo ?? a.cardNo);
   return {
@@ -171,13 +173,13 @@ export function toArticle(raw: unknown): Article | null {
     credits: CREDIT_ROLES.map((role) => ({ role, names: asString(a[role]).trim() })).filter(
       (credit) => credit.names !== '',
     ),
-    pictures: strings(a.pic_list).map((src, index) => ({ src, caption: captions[index] ?? '' })),
+    pictures: pictureList(a.pic_list, a.pic_list_title),
     videos: toVideos(a.config),
     tags: asArray(a.tags)
       .map((raw) => asObject(raw))
       .map((tag) => ({ tagId: asNumber(tag.tagId), name: asString(tag.name) }))
       .filter((tag) => tag.tagId > 0 && tag.name !== ''),
-    linkUrl: asString(a.linkUrl),
+    linkUrl: asUrl(a.linkUrl),
     subjectId: asNumber(a.subjectId ?? a.linkID),
     youngReporter: cardNo
       ? {
@@ -187,11 +189,11 @@ export function toArticle(raw: unknown): Article | null {
         }
       : null,
     shareClosed: asFlag(a.shareClosed),
-    sharePicUrl: asString(a.sharePicUrl),
+    sharePicUrl: asUrl(a.sharePicUrl),
     accountId: Math.max(0, asNumber(a.xyAccountID)),
-    picSmall: asString(a.picSmall),
-    picMiddle: asString(a.picMiddle),
-    picBig: asString(a.picBig),
+    picSmall: asUrl(a.picSmall),
+    picMiddle: asUrl(a.picMiddle),
+    picBig: asUrl(a.picBig),
     printedPage: toPrintedPage(a.layoutMapping),
   };
 }

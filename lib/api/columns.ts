@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { isEmptyMarker } from '@/lib/api/envelope';
-import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 export interface Column {
@@ -29,7 +29,7 @@ export function toColumn(raw: unknown): Column | null {
     parentId: asNumber(column.parentId),
     name: asString(column.name),
     columnStyle: asNumber(column.columnStyle),
-    icon: asString(column.icon),
+    icon: asUrl(column.icon),
     description: asString(column.description),
     padListType: asNumber(column.padListType),
     children: toColumns(column.children),

@@ -4,7 +4,7 @@ import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
 import { PUBLISHED } from '@/lib/api/articles';
 import { PAGE_SIZE, toArticlePage, type ArticlePage } from '@/lib/api/articleModel';
-import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
 
 // Special topics, tag lists and hot-point timelines: published content, cached like articles.
 
@@ -22,7 +22,7 @@ export function toSubject(subjectRaw: unknown, articlesRaw: unknown): Subject {
     subjectId: asNumber(s.subjectId),
     title: asString(s.title),
     description: asString(s.description),
-    banner: asString(s.banner),
+    banner: asUrl(s.banner),
     groups: asArray(asObject(articlesRaw).groups).map((raw) => {
       const group = asObject(raw);
       return { groupId: asNumber(group.groupId), name: asString(group.name), ...toArticlePage(group) };
@@ -74,7 +74,7 @@ export function toTimeline(raw: unknown): Timeline {
     id: asNumber(t.id),
     title: asString(t.title),
     description: asString(t.description),
-    banner: asString(t.banner),
+    banner: asUrl(t.banner),
     events: asArray(t.events).map((item) => {
       const e = asObject(item);
       return {

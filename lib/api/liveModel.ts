@@ -1,7 +1,7 @@
 // Lives as the live screen sees them, mapped from the backend's untrusted JSON (design.md rule 2), and the spec's
 // two readings of a live's status (section 4): which player a reader gets, and how its title is prefixed.
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
-import { asArray, asFlag, asNumber, asObject, asString, asTime } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asTime, asUrl } from '@/lib/api/mapping';
 import { safeMediaSrc } from '@/lib/html/safeUrl';
 import { isPlayableSource } from '@/lib/format/videoSource';
 
@@ -62,7 +62,7 @@ function toLive(raw: unknown): Live | null {
     liveUrl: first('appLiveUrl'),
     playbackUrl: first('appPlaybackUrl'),
     poster: safeMediaSrc(first('poster')) ?? safeMediaSrc(asString(main.picBig)) ?? summary.image,
-    picBig: asString(main.picBig),
+    picBig: asUrl(main.picBig),
     shareClosed: asFlag(main.shareClosed),
   };
 }

@@ -1,5 +1,6 @@
 // Small readers for untrusted JSON: every mapper in lib/api goes through these, so a missing or mistyped field
 // becomes a default instead of a crash in a component.
+import { safeMediaSrc } from '@/lib/html/safeUrl';
 
 export type Json = Record<string, unknown>;
 
@@ -8,6 +9,12 @@ export const asObject = (value: unknown): Json =>
 
 export const asString = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+/**
+ * An address to show or follow (a picture, a video, a link): http(s) or a path on this site, else '' — the
+ * backend refuses `javascript:`, `data:` and the like on ingest, and the site drops them again here.
+ */
+export const asUrl = (value: unknown): string => safeMediaSrc(asString(value)) ?? '';
 
 export function asNumber(value: unknown, fallback = 0): number {
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

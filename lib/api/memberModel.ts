@@ -1,6 +1,7 @@
 // Members, invitations and points as screens use them (backend/README.md "Members"): checked mappers from the
 // backend's untrusted JSON. Pure, so the browser's login flow and the server's member pages share them.
-import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
+import { withoutInvisibleFormatting } from '@/lib/contract/invisibleText';
 
 export interface PublicMember {
   userid: string;
@@ -34,9 +35,10 @@ export function toPublicMember(raw: unknown): PublicMember | null {
   if (!userid) return null;
   return {
     userid,
-    nickname: asString(m.nickname),
-    head: asString(m.head),
-    intro: asString(m.intro),
+    // What older rows may still hold of bidi and zero-width characters never reaches a page.
+    nickname: withoutInvisibleFormatting(asString(m.nickname)),
+    head: asUrl(m.head),
+    intro: withoutInvisibleFormatting(asString(m.intro)),
     createdAt: asNumber(m.createdAt),
   };
 }

@@ -5,9 +5,8 @@ import { connection } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
 import { ApiError } from '@/lib/api/apiError';
 import { isEmptyMarker } from '@/lib/api/envelope';
-import { asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asFlag, asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
 import type { DownloadLinks } from '@/lib/format/downloadLinks';
-import { parseSafeUrl } from '@/lib/html/safeUrl';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 /** `_rd_WeChat.authLogin`: 1 getWxUserinfoByCode then thirdLogin, 2 oauthLogin (backend/README.md). */
@@ -77,16 +76,10 @@ const color = (value: unknown, fallback: string) => {
   return COLOR.test(text) ? text : fallback;
 };
 
-/** An http(s) address or a path on this site (the base path is added where it is used); '' otherwise. */
-function siteLink(value: unknown): string {
-  const parsed = parseSafeUrl(asString(value).trim());
-  if (parsed?.kind === 'http' || (parsed?.kind === 'relative' && parsed.rootRelative)) return parsed.url;
-  return '';
-}
-
 function downloadLinks(raw: unknown): DownloadLinks {
   const links = typeof raw === 'string' ? { android: raw, ios: raw } : asObject(raw);
-  return { android: siteLink(links.android), ios: siteLink(links.ios) };
+  // A path on this site gets the base path where it is used.
+  return { android: asUrl(links.android), ios: asUrl(links.ios) };
 }
 
 export function toSiteConfig(raw: unknown): SiteConfig {
@@ -98,7 +91,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
   const sm2PublicKey = asString(config.sm2PublicKey).trim();
   return {
     siteName: asString(config.siteName),
-    padLogo: asString(config.padLogo),
+    padLogo: asUrl(config.padLogo),
     padColor,
     topicColor: color(config.topicColor, padColor),
     padListType: asNumber(config.padListType),
@@ -112,14 +105,14 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     ieHint: asFlag(config.ieHint),
     tokenEnable: asFlag(config.tokenEnable),
     searchEnabled: asFlag(wap.showSearchList),
-    paperUrl: siteLink(wap.paperUrl),
+    paperUrl: asUrl(wap.paperUrl),
     showBackTop: config.showBackTop === undefined ? true : asFlag(config.showBackTop),
     downloadUrl: asString(config._rd_downloadUrl),
     downloadLinks: downloadLinks(config._rd_downloadUrl),
     stats: {
       tenantCode: asString(stats.tenantCode),
       appKey: asString(stats.appKey),
-      recordUrl: asString(stats.recordUrl),
+      recordUrl: asUrl(stats.recordUrl),
       sm2PublicKey: SM2_PUBLIC_KEY.test(sm2PublicKey) ? sm2PublicKey : '',
     },
     shareTitleChars: { wechat: asNumber(shareTitle.wechat), global: asNumber(shareTitle.global) },

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
-import { asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 
 /** getSitePage's kinds; `notice` (公告) pages come from noticeDetail, always by id. */
@@ -28,7 +28,7 @@ export function toSitePage(raw: unknown): SitePage | null {
     title: asString(page.title),
     summary: asString(page.summary),
     html: asString(page.content),
-    image: asString(page.image),
+    image: asUrl(page.image),
     publishtime: asNumber(page.publishtime),
   };
 }

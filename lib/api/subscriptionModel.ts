@@ -1,7 +1,7 @@
 // Accounts (订阅号), their categories, a member's subscriptions and favourites as screens use them: checked
 // mappers from the backend's untrusted JSON (backend/README.md "Accounts (订阅号) and subscriptions" and
 // "Favourites (收藏)"). Pure, so the server's pages and the browser's islands share them.
-import { asArray, asFlag, asNumber, asObject, asString } from '@/lib/api/mapping';
+import { asArray, asFlag, asNumber, asObject, asString, asUrl } from '@/lib/api/mapping';
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
 import { toPaged, type Paged } from '@/lib/api/memberModel';
 
@@ -69,7 +69,7 @@ export function toAccount(raw: unknown): Account | null {
   return {
     xyID,
     name,
-    icon: asString(x.icon).trim(),
+    icon: asUrl(x.icon),
     intro: asString(x.intro).trim(),
     catID: positive(x.catID),
     subCount: count(x.subCount),

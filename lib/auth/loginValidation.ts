@@ -1,5 +1,6 @@
 // The sign-in forms' own checks, the same rules the backend applies (backend/README.md "Members"), so a reader
 // hears about a typo at once instead of after a round trip. Each answers a `memberErrors` key, or null.
+import { hasInvisibleFormatting } from '@/lib/contract/invisibleText';
 
 /** Mainland mobile numbers: 11 digits, 1 then 3–9. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -37,14 +38,21 @@ export function checkNewPassword(password: string, confirmation: string): Check 
   return password === confirmation ? null : key('passwordMismatch');
 }
 
+/** Control characters, and bidi and zero-width ones that reverse or hide letters, are refused. */
+const unsupported = (text: string) => /[\u0000-\u001f\u007f]/.test(text) || hasInvisibleFormatting(text);
+
 export function checkNickname(nickname: string): Check {
   const value = nickname.trim();
   if (value === '') return key('nicknameRequired');
-  return [...value].length > NICKNAME_MAX ? key('nicknameTooLong') : null;
+  if ([...value].length > NICKNAME_MAX) return key('nicknameTooLong');
+  return unsupported(value) ? key('nicknameInvalid') : null;
 }
 
-export const checkIntro = (intro: string): Check =>
-  [...intro.trim()].length > INTRO_MAX ? key('introTooLong') : null;
+export function checkIntro(intro: string): Check {
+  const value = intro.trim();
+  if ([...value].length > INTRO_MAX) return key('introTooLong');
+  return unsupported(value) ? key('introInvalid') : null;
+}
 
 export const checkInviteCode = (code: string): Check =>
   code.trim() === '' ? key('inviteCodeRequired') : null;

@@ -28,6 +28,7 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^昵称不能超过20个字$/, 'nicknameTooLong'],
   [/^昵称含有不支持的字符$/, 'nicknameInvalid'],
   [/^简介不能超过200个字$/, 'introTooLong'],
+  [/^简介含有不支持的字符$/, 'introInvalid'],
   [/^头像地址无效$/, 'headInvalid'],
   [/^生日格式错误$/, 'birthdayInvalid'],
   [/^没有要修改的资料$/, 'nothingChanged'],

@@ -7,9 +7,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 export const PROGRAM_VERSION = '1.0.0';
 
-/** The site's copy of the key the backend and the app hold; the demo default matches the backend's. */
+/**
+ * The site's copy of the key the backend and the app hold, put in the environment by the site server and the
+ * launchers (lib/contract/secrets.mjs); no default, so an unset key signs nothing the backend accepts.
+ */
 export const programSignKey = (env: Record<string, string | undefined> = process.env) =>
-  env.PROGRAM_SIGN_KEY || 'xy-demo-program-key';
+  env.PROGRAM_SIGN_KEY ?? '';
 
 export interface ProgramSigning {
   key: string;

@@ -16,15 +16,14 @@ export const SESSION_COOKIE = COOKIE_NAMES.session;
 /** Matches the 2-hour token lifetime of spec section 9. */
 export const SESSION_TTL_SECONDS = 7200;
 
-const DEVELOPMENT_PASSWORD = 'development-only-session-password-0123456789';
-
+/**
+ * No default anyone could know: the site server and the launchers put the secret in the environment
+ * (lib/contract/secrets.mjs), generated on first start, so a missing or short one is a broken start.
+ */
 export function sessionPassword(env: Record<string, string | undefined> = process.env): string {
   const password = env.SESSION_SECRET ?? '';
-  if (password.length >= 32) return password;
-  if (env.NODE_ENV === 'production' && password) {
-    throw new Error('SESSION_SECRET must be at least 32 characters');
-  }
-  return DEVELOPMENT_PASSWORD;
+  if (password.length < 32) throw new Error('SESSION_SECRET must be set, at least 32 characters');
+  return password;
 }
 
 export function sessionOptions(env: Record<string, string | undefined> = process.env): SessionOptions {

@@ -31,8 +31,9 @@ export function publicConfigFrom(env: Record<string, string | undefined>, basePa
     apiVersion: int(env.API_VERSION, 3),
     curVersions: env.CUR_VERSIONS || '1.0.0',
     xyAuth: int(env.XY_AUTH, 0),
-    signKey: env.API_SIGN_KEY || 'xy-demo-sign-key',
-    desKey: env.AUTHINFO_3DES_KEY || 'xy-demo-3des-key-24bytes',
+    // No defaults: the site server and the launchers put both in the environment (lib/contract/secrets.mjs).
+    signKey: env.API_SIGN_KEY ?? '',
+    desKey: env.AUTHINFO_3DES_KEY ?? '',
     basePath,
     deviceIdStyle: env.DEVICE_ID_STYLE === 'uuid' ? 'uuid' : 'xy',
   };

@@ -6,6 +6,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { basePathFrom } from '../config/env.mjs';
+import { startWithSecrets } from '../contract/secrets.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
 
@@ -105,5 +106,8 @@ async function runServer() {
   process.on('SIGINT', stop);
 }
 
+// Started by a launcher, the environment has every secret; started alone, the primary takes the kept ones (the
+// backend meets the same files), and the workers inherit them.
+if (cluster.isPrimary) startWithSecrets();
 if (cluster.isPrimary && workers > 1) runPrimary();
 else await runServer();

@@ -1,18 +1,16 @@
 import { ConfigError, loadConfig } from '../../backend/core/config';
+import { SECRETS } from '../../lib/contract/secrets.mjs';
+import { TEST_SECRETS } from './testApp';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig(TEST_SECRETS)).toMatchObject({
       host: '127.0.0.1',
       port: 4010,
       dataDir: '.data',
       databaseUrl: undefined,
       redisUrl: undefined,
-      adminToken: 'dev-admin-token',
-      apiSignKey: 'xy-demo-sign-key',
-      authinfo3desKey: 'xy-demo-3des-key-24bytes',
       appKey: 'xy-demo-app',
-      appSecret: 'xy-demo-secret',
       xyAuth: 0,
       logLevel: 'info',
       trustProxy: 'loopback',
@@ -20,8 +18,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes every secret from the environment, with no default', () => {
+    expect(loadConfig(TEST_SECRETS)).toMatchObject({
+      adminToken: TEST_SECRETS.ADMIN_TOKEN,
+      apiSignKey: TEST_SECRETS.API_SIGN_KEY,
+      authinfo3desKey: TEST_SECRETS.AUTHINFO_3DES_KEY,
+      appSecret: TEST_SECRETS.APP_SECRET,
+      previewSecret: TEST_SECRETS.PREVIEW_SECRET,
+      members: { secret: TEST_SECRETS.MEMBER_SECRET, programSignKey: TEST_SECRETS.PROGRAM_SIGN_KEY },
+    });
+    expect(() => loadConfig({})).toThrow(ConfigError);
+  });
+
+  it.each(
+    SECRETS.filter(({ name }) => name !== 'SESSION_SECRET' && name !== 'SITE_FORWARD_SECRET').map(
+      ({ name }) => name,
+    ),
+  )('refuses to start without %s, or with one too short', (name) => {
+    expect(() => loadConfig({ ...TEST_SECRETS, [name]: '' })).toThrow(`${name} is not set`);
+    expect(() => loadConfig({ ...TEST_SECRETS, [name]: 'short' })).toThrow(name);
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
+      ...TEST_SECRETS,
       BACKEND_PORT: '4099',
       DATABASE_URL: 'postgres://db/x',
       XY_AUTH: '2',
@@ -40,7 +60,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_WINDOW_MS: '10' }, 'RATE_LIMIT_WINDOW_MS'],
   ])('names the bad variable in %j', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(name);
+    expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(name);
   });
 });

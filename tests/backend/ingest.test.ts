@@ -1,6 +1,6 @@
 import type { ApiColumn } from '../../backend/reading/columnRepo';
 import { drivers } from './testDb';
-import { call, get, startApp, type Answer, type TestApp } from './testApp';
+import { call, get, startApp, TEST_SECRETS, type Answer, type TestApp } from './testApp';
 
 type Json = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ describe.each(drivers)('ingest API on $name', (driver) => {
     it.each([
       ['no header', {}],
       ['a wrong token', { authorization: 'Bearer nope' }],
-      ['the token without Bearer', { authorization: 'dev-admin-token' }],
+      ['the token without Bearer', { authorization: TEST_SECRETS.ADMIN_TOKEN }],
     ])('answers 401 for %s and changes nothing', async (_label, headers) => {
       const { http, body } = await call(t.app, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { sm2 } from 'sm-crypto';
 import { ConfigError, loadConfig } from '../../backend/core/config';
 import { DEMO_MEMBER } from '../../backend/members/seed';
 import { decryptUserIdFields, sm2PublicKeyOf } from '../../backend/sessions/sm2UserIds';
-import { get, signedContext, startApp, type TestApp, testConfig } from './testApp';
+import { get, signedContext, startApp, TEST_SECRETS, type TestApp, testConfig } from './testApp';
 import { drivers } from './testDb';
 
 // The encryption example of GB/T 32918.5-2017 (GM/T 0003.5, the recommended-curve parameters): private key d_B,
@@ -67,11 +67,11 @@ describe('SM2 user id fields', () => {
   });
 
   it('reads SM2_PRIVATE_KEY as 64 hex digits', () => {
-    expect(loadConfig({ SM2_PRIVATE_KEY: vector.privateKey.toUpperCase() }).members.sm2PrivateKey).toBe(
-      vector.privateKey,
-    );
-    expect(loadConfig({}).members.sm2PrivateKey).toBeUndefined();
-    expect(() => loadConfig({ SM2_PRIVATE_KEY: 'abc' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ ...TEST_SECRETS, SM2_PRIVATE_KEY: vector.privateKey.toUpperCase() }).members.sm2PrivateKey,
+    ).toBe(vector.privateKey);
+    expect(loadConfig(TEST_SECRETS).members.sm2PrivateKey).toBeUndefined();
+    expect(() => loadConfig({ ...TEST_SECRETS, SM2_PRIVATE_KEY: 'abc' })).toThrow(ConfigError);
   });
 });
 

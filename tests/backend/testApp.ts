@@ -9,8 +9,21 @@ export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimit'>> & {
   rateLimit?: Partial<AppConfig['rateLimit']>;
 };
 
+/** The secrets every test backend runs with: there are no defaults (lib/contract/secrets.mjs). */
+export const TEST_SECRETS = {
+  SESSION_SECRET: 'test-session-secret-of-32-characters-or-more',
+  ADMIN_TOKEN: 'test-admin-token-of-32-characters-or-more',
+  PREVIEW_SECRET: 'test-preview-secret-of-32-characters-or-more',
+  MEMBER_SECRET: 'test-member-secret-of-32-characters-or-more',
+  PROGRAM_SIGN_KEY: 'test-program-sign-key-of-32-characters-or-more',
+  SITE_FORWARD_SECRET: 'test-site-forward-secret-of-32-characters',
+  API_SIGN_KEY: 'test-api-sign-key',
+  APP_SECRET: 'test-app-secret-key',
+  AUTHINFO_3DES_KEY: 'test-3des-key-of-24bytes',
+};
+
 export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({ LOG_LEVEL: 'silent', ...TEST_SECRETS });
   return {
     ...base,
     ...overrides,

@@ -8,7 +8,7 @@ import {
   wxTicketSource,
   WxUnavailableError,
 } from '../../backend/wx/wxJsapi';
-import { get, sibling, startApp, type TestApp } from './testApp';
+import { get, sibling, startApp, TEST_SECRETS, type TestApp } from './testApp';
 import { drivers } from './testDb';
 
 interface FakeWeChat {
@@ -89,7 +89,7 @@ describe('the JS-SDK signature', () => {
 
 describe('WeChat configuration', () => {
   it('is off by default and talks to api.weixin.qq.com', () => {
-    expect(loadConfig({}).wx).toEqual({
+    expect(loadConfig(TEST_SECRETS).wx).toEqual({
       appId: undefined,
       secret: undefined,
       apiBase: 'https://api.weixin.qq.com',
@@ -102,8 +102,8 @@ describe('WeChat configuration', () => {
     [{ WX_API_BASE: 'ftp://example.com' }, 'WX_API_BASE'],
     [{ WX_API_BASE: 'not a url' }, 'WX_API_BASE'],
   ])('names the bad variable in %j', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(name);
+    expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(name);
   });
 });
 

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveSecrets } from '../../lib/contract/secrets.mjs';
 import { ADMIN_TOKEN } from './stack';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -55,7 +56,9 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
   forgetDataCache();
   const url = `http://127.0.0.1:${sitePort}`;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const common = { ...process.env, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+  // As a launcher does: the secrets resolved once (kept in the stack's data directory) and handed to both.
+  const { values: secrets } = resolveSecrets({ DATA_DIR: dataDir, ADMIN_TOKEN });
+  const common = { ...process.env, ...secrets, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
   const backend = spawn(process.execPath, ['backend/dist/backend/server.js'], {
     env: {
       ...common,

@@ -5,7 +5,8 @@ export const SITE_PORT = 3210 + OFFSET;
 export const BACKEND_PORT = 4010 + OFFSET;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
-export const ADMIN_TOKEN = 'e2e-admin-token';
+/** The CMS's token, set for the stack (32 characters at least); start.mjs generates its other secrets. */
+export const ADMIN_TOKEN = 'e2e-admin-token-of-32-characters-at-least';
 export const DATA_DIR = '.data/e2e';
 
 export const PHONE_UA =

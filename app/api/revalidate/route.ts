@@ -5,9 +5,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 const TAG = /^[\w:.-]{1,64}$/;
 
 function authorized(request: NextRequest): boolean {
-  const expected = Buffer.from(
-    `Bearer ${process.env.REVALIDATE_TOKEN || process.env.ADMIN_TOKEN || 'dev-admin-token'}`,
-  );
+  // No default: the site server and the launchers put ADMIN_TOKEN in the environment (lib/contract/secrets.mjs).
+  const token = process.env.REVALIDATE_TOKEN || process.env.ADMIN_TOKEN;
+  if (!token) return false;
+  const expected = Buffer.from(`Bearer ${token}`);
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

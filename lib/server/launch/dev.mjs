@@ -1,8 +1,11 @@
 // `npm run dev`: the backend recompiled and restarted on change, and Next's dev server.
+import { startWithSecrets } from '../../contract/secrets.mjs';
 import { backendPort, NEXT_BIN, run, runToEnd, sitePort, TSC_BIN, waitForBackend } from './processes.mjs';
 
 process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
 process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}/api/revalidate`;
+// Both children inherit every secret, so the site and the backend share the same values.
+startWithSecrets();
 await runToEnd(process.execPath, [TSC_BIN, '-p', 'tsconfig.backend.json']);
 run(process.execPath, [TSC_BIN, '-p', 'tsconfig.backend.json', '--watch', '--preserveWatchOutput']);
 run(process.execPath, ['--watch', 'backend/dist/backend/server.js']);

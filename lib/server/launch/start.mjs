@@ -4,6 +4,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePathFrom } from '../../config/env.mjs';
+import { startWithSecrets } from '../../contract/secrets.mjs';
 import { ensureBuilt, root } from './build.mjs';
 import { backendPort, run, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
@@ -17,6 +18,9 @@ try {
   if (!process.env.DATABASE_URL && !existsSync(resolve(root, process.env.DATA_DIR || '.data'))) {
     rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
+  // After that look at the data folder, which the generated secrets create. Both children inherit every secret,
+  // so the site and the backend share the same values.
+  startWithSecrets();
   run(process.execPath, ['backend/dist/backend/server.js']);
   await waitForBackend();
   run(process.execPath, [join(root, 'lib/server/siteServer.mjs')], {

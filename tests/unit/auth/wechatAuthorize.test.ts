@@ -33,8 +33,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => backend.server?.listen(0, '127.0.0.1', resolve));
   process.env.BACKEND_URL = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+  process.env.SESSION_SECRET = 'wechat-authorize-test-session-secret-0123';
 });
-afterAll(() => new Promise<void>((resolve) => backend.server?.close(() => resolve())));
+afterAll(() => {
+  delete process.env.SESSION_SECRET;
+  return new Promise<void>((resolve) => backend.server?.close(() => resolve()));
+});
 
 let logged: jest.SpyInstance;
 beforeEach(() => {
