@@ -6,13 +6,7 @@ import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
 import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
-import {
-  hitOrPass,
-  memoryRateLimiter,
-  type RateLimiter,
-  redisRateLimiter,
-  refuseTooMany,
-} from './core/rateLimit.js';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
 import { STATUS } from '../lib/contract/status.js';
 import { ingestRoutes, serviceRoutes } from './domains.js';
@@ -38,11 +32,8 @@ const clientErrorMessages: Record<number, string> = {
 
 function createLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
   if (!config.redisUrl) return memoryRateLimiter(config.rateLimit);
-  const limiter = redisRateLimiter(config.rateLimit, config.redisUrl);
-  app.addHook('onReady', async () => {
-    // A missing Redis must not keep the backend down; ioredis keeps reconnecting and limits fail open meanwhile.
-    await limiter.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
-  });
+  const limiter = redisRateLimiter(config.rateLimit, config.redisUrl, app.log);
+  app.addHook('onReady', () => limiter.connect());
   return limiter;
 }
 
@@ -50,7 +41,7 @@ function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request, reply) => {
     const limited = request.routeOptions.config.rateLimit ?? writeMethods.has(request.method);
     if (!limited) return;
-    const verdict = await hitOrPass(limiter, request);
+    const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) return refuseTooMany(reply, verdict);
   });
 }
