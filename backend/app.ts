@@ -4,6 +4,7 @@ import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
+import { forwardingSettler, trustForwardedClient } from './core/forwarding.js';
 import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
@@ -65,9 +66,15 @@ function registerErrorHandling(app: FastifyInstance): void {
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
 export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): FastifyInstance {
+  const settleForwarding = forwardingSettler(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustForwardedClient,
+    // The first step Fastify takes with a request, before routing and its log line: the URL is left as it is.
+    rewriteUrl: (raw) => {
+      settleForwarding(raw);
+      return raw.url ?? '/';
+    },
     bodyLimit: 2 * 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

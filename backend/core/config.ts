@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 export interface RateLimitConfig {
   /** Writes and token requests one client IP may make per window. */
   max: number;
@@ -19,8 +20,13 @@ export interface AppConfig {
   appSecret: string;
   xyAuth: 0 | 1 | 2;
   logLevel: string;
-  /** Fastify `trustProxy`: whose X-Forwarded-For to believe when telling clients apart. */
+  /** Proxies (proxy-addr names or ranges) whose X-Forwarded-For is believed; the site needs none of them. */
   trustProxy: string;
+  /**
+   * Sent by the site with the reader's address (backend/core/forwarding.ts). Unset, a random value for this
+   * process: nobody's forwarded address is then believed, and every reader behind the site counts as the site.
+   */
+  siteForwardSecret: string;
   rateLimit: RateLimitConfig;
   /** The site's revalidation endpoint, told about every CMS write; unset means nobody to tell. */
   siteRevalidateUrl: string | undefined;
@@ -143,7 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appSecret: text(env, 'APP_SECRET', 'xy-demo-secret'),
     xyAuth: integer(env, 'XY_AUTH', 0, 0, 2) as 0 | 1 | 2,
     logLevel,
-    trustProxy: text(env, 'TRUST_PROXY', 'loopback'),
+    trustProxy: text(env, 'TRUST_PROXY', ''),
+    siteForwardSecret: text(env, 'SITE_FORWARD_SECRET', randomBytes(32).toString('base64url')),
     rateLimit: {
       max: integer(env, 'RATE_LIMIT_MAX', 60, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       appSecret: 'xy-demo-secret',
       xyAuth: 0,
       logLevel: 'info',
-      trustProxy: 'loopback',
+      trustProxy: '',
       rateLimit: { max: 60, windowMs: 60_000, keyPrefix: 'xy:' },
     });
   });
