@@ -5,10 +5,8 @@
 // so no per-address limit (writes, tokens, SMS codes, verify images) can be dodged with a new one each time.
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import { SITE_FORWARD_SECRET_HEADER } from '../../lib/contract/forwarding.js';
 import { safeEqual } from './secrets.js';
-
-/** The header carrying SITE_FORWARD_SECRET; the site's side is lib/config/forwarding.mjs. */
-export const SITE_FORWARD_SECRET_HEADER = 'x-site-forward-secret';
 
 const FORWARDED_HEADERS = [
   'x-forwarded-for',

@@ -1,7 +1,7 @@
 // Defect 1 of issue 13: a client-made X-Forwarded-For must not buy a fresh per-address limit. Only the site (the
 // shared secret header) or a configured proxy names the client; anyone else is their socket's address.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SITE_FORWARD_SECRET_HEADER } from '../../backend/core/forwarding';
+import { SITE_FORWARD_SECRET_HEADER } from '@/lib/contract/forwarding';
 import { drivers } from './testDb';
 import { sibling, startApp, type TestApp } from './testApp';
 

@@ -44,8 +44,15 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** `slot` tells stacks of different specs apart (0-4): each has its own two ports and data directory. */
-export async function startSiteStack(slot: number, env: Record<string, string> = {}): Promise<SiteStack> {
+/**
+ * `slot` tells stacks of different specs apart (0-4): each has its own two ports and data directory. `env` is the
+ * site's own environment, `backendEnv` the backend's.
+ */
+export async function startSiteStack(
+  slot: number,
+  env: Record<string, string> = {},
+  backendEnv: Record<string, string> = {},
+): Promise<SiteStack> {
   const sitePort = 3230 + OFFSET + slot;
   const backendPort = 4030 + OFFSET + slot;
   const dataDir = `.data/e2e-stack-${slot}`;
@@ -55,7 +62,15 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
   forgetDataCache();
   const url = `http://127.0.0.1:${sitePort}`;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const common = { ...process.env, ADMIN_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
+  const common = {
+    ...process.env,
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // What start.mjs gives both: the secret with which the site vouches for its readers' addresses.
+    SITE_FORWARD_SECRET: `e2e-stack-${slot}-forward-secret`,
+  };
   const backend = spawn(process.execPath, ['backend/dist/backend/server.js'], {
     env: {
       ...common,
@@ -63,6 +78,7 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '2000',
       SITE_REVALIDATE_URL: `${url}/api/revalidate`,
+      ...backendEnv,
     },
     stdio: 'ignore',
   });

@@ -1,6 +1,7 @@
 // `npm start`: build whatever is missing or stale, then run the backend (which migrates and seeds) and the site,
 // and print the address. The repository's launcher, not the backend's: it reads the site's environment
 // (lib/config/env.mjs), which the backend itself never imports.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { basePathFrom } from '../../config/env.mjs';
@@ -43,6 +44,9 @@ function buildIsCurrent() {
 
 try {
   process.env.BACKEND_PORT = String(backendPort());
+  // The site vouches for the reader's address it sends the backend with this secret (lib/contract/forwarding.ts);
+  // unset, one for this run, which both are started with.
+  process.env.SITE_FORWARD_SECRET ||= randomBytes(32).toString('base64url');
   process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
   process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}${basePathFrom()}/api/revalidate`;
   if (!buildIsCurrent()) {
