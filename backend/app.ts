@@ -4,15 +4,10 @@ import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
+import { forwardingSettler, trustForwardedClient } from './core/forwarding.js';
 import { ingestPlugin } from './core/ingest.js';
 import { type LogStream, loggerOptions } from './core/logging.js';
-import {
-  hitOrPass,
-  memoryRateLimiter,
-  type RateLimiter,
-  redisRateLimiter,
-  refuseTooMany,
-} from './core/rateLimit.js';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
 import { STATUS } from '../lib/contract/status.js';
 import { ingestRoutes, serviceRoutes } from './domains.js';
@@ -40,11 +35,8 @@ const clientErrorMessages: Record<number, string> = {
 
 function createLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
   if (!config.redisUrl) return memoryRateLimiter(config.rateLimit);
-  const limiter = redisRateLimiter(config.rateLimit, config.redisUrl);
-  app.addHook('onReady', async () => {
-    // A missing Redis must not keep the backend down; ioredis keeps reconnecting and limits fail open meanwhile.
-    await limiter.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
-  });
+  const limiter = redisRateLimiter(config.rateLimit, config.redisUrl, app.log);
+  app.addHook('onReady', () => limiter.connect());
   return limiter;
 }
 
@@ -52,7 +44,7 @@ function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request, reply) => {
     const limited = request.routeOptions.config.rateLimit ?? writeMethods.has(request.method);
     if (!limited) return;
-    const verdict = await hitOrPass(limiter, request);
+    const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) return refuseTooMany(reply, verdict);
   });
 }
@@ -89,11 +81,17 @@ function registerErrorHandling(app: FastifyInstance): void {
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
 export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOptions): FastifyInstance {
+  const settleForwarding = forwardingSettler(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // Fastify logs two lines per request at info; ours is one, at debug (registerRequestLog).
     disableRequestLogging: true,
-    trustProxy: config.trustProxy,
+    trustProxy: trustForwardedClient,
+    // The first step Fastify takes with a request, before routing and its log line: the URL is left as it is.
+    rewriteUrl: (raw) => {
+      settleForwarding(raw);
+      return raw.url ?? '/';
+    },
     bodyLimit: 2 * 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -21,8 +21,13 @@ export interface AppConfig {
   appSecret: string;
   xyAuth: 0 | 1 | 2;
   logLevel: string;
-  /** Fastify `trustProxy`: whose X-Forwarded-For to believe when telling clients apart. */
+  /** Proxies (proxy-addr names or ranges) whose X-Forwarded-For is believed; the site needs none of them. */
   trustProxy: string;
+  /**
+   * Sent by the site with the reader's address (backend/core/forwarding.ts). Unset, a random value for this
+   * process: nobody's forwarded address is then believed, and every reader behind the site counts as the site.
+   */
+  siteForwardSecret: string;
   rateLimit: RateLimitConfig;
   /** The site's revalidation endpoint, told about every CMS write; unset means nobody to tell. */
   siteRevalidateUrl: string | undefined;
@@ -152,7 +157,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appSecret: secret(env, 'APP_SECRET'),
     xyAuth: integer(env, 'XY_AUTH', 0, 0, 2) as 0 | 1 | 2,
     logLevel,
-    trustProxy: text(env, 'TRUST_PROXY', 'loopback'),
+    trustProxy: text(env, 'TRUST_PROXY', ''),
+    siteForwardSecret: secret(env, 'SITE_FORWARD_SECRET'),
     rateLimit: {
       max: integer(env, 'RATE_LIMIT_MAX', 60, 1, 1_000_000),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),

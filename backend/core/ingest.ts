@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS } from '../../lib/contract/status.js';
 import { fail, InputError } from './envelope.js';
-import { hitOrPass, type RateLimiter, refuseTooMany } from './rateLimit.js';
+import { type RateLimiter, refuseTooMany } from './rateLimit.js';
 import type { RouteDeps } from './routeDeps.js';
 import { safeEqual } from './secrets.js';
 import { notifySite, tagsForIngestPath } from './siteNotifier.js';
@@ -27,7 +27,7 @@ export function ingestPlugin(deps: RouteDeps & { limiter: RateLimiter }, routes:
     });
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (safeEqual(bearer(request), config.adminToken)) return;
-      const verdict = await hitOrPass(limiter, request);
+      const verdict = await limiter.hit(request.ip);
       if (!verdict.allowed) return refuseTooMany(reply, verdict);
       return reply.code(401).send(fail(STATUS.unauthorized, '未授权'));
     });

@@ -1,67 +1,105 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Per-client limits on writes, tokens and failed CMS logins, kept by rate-limiter-flexible: in this process's
+// memory, or in Redis (one atomic script per call) so that every instance shares the count. While Redis is
+// unreachable the limits go on from memory, and the outage is logged once when it starts and once when it ends.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
 import { STATUS } from '../../lib/contract/status.js';
 import type { RateLimitConfig } from './config.js';
 import { fail } from './envelope.js';
 
 export interface RateLimitVerdict {
   allowed: boolean;
-  /** Milliseconds until the current window ends. */
+  /** Milliseconds until the client's current window ends. */
   resetMs: number;
 }
 
 export interface RateLimiter {
+  /** Counts one call of this client (its address) and says whether it is within the limit. */
   hit(client: string): Promise<RateLimitVerdict>;
   close(): Promise<void>;
 }
 
-/** Fixed windows aligned to the clock, so every instance agrees on where a window starts. */
-function windowOf(now: number, windowMs: number) {
-  const index = Math.floor(now / windowMs);
-  return { index, resetMs: (index + 1) * windowMs - now };
+export type OutageLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
+/** A window starts at a client's first counted call; Redis keeps whole seconds, so a window is rounded up to one. */
+const limits = (config: RateLimitConfig): IRateLimiterOptions => ({
+  points: config.max,
+  duration: Math.ceil(config.windowMs / 1000),
+});
+
+/** The library resolves a counted call and rejects one over the limit with the same result type. */
+async function verdictOf(consumption: Promise<RateLimiterRes>): Promise<RateLimitVerdict> {
+  try {
+    return { allowed: true, resetMs: (await consumption).msBeforeNext };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return { allowed: false, resetMs: refusal.msBeforeNext };
+    throw refusal;
+  }
 }
 
-export function memoryRateLimiter(config: RateLimitConfig, clock: () => number = Date.now): RateLimiter {
-  let currentWindow = -1;
-  let counts = new Map<string, number>();
+export function memoryRateLimiter(config: RateLimitConfig): RateLimiter {
+  const limiter = new RateLimiterMemory(limits(config));
   return {
-    async hit(client) {
-      const { index, resetMs } = windowOf(clock(), config.windowMs);
-      // Counts of a finished window are worthless; dropping them all keeps memory bounded.
-      if (index !== currentWindow) {
-        currentWindow = index;
-        counts = new Map();
-      }
-      const count = (counts.get(client) ?? 0) + 1;
-      counts.set(client, count);
-      return { allowed: count <= config.max, resetMs };
-    },
+    hit: (client) => verdictOf(limiter.consume(client)),
     async close() {},
   };
 }
 
-/** Shared by every backend instance using the same Redis and key prefix. */
-export function redisRateLimiter(config: RateLimitConfig, redisUrl: string, clock: () => number = Date.now) {
+/** Shared by every backend instance using the same Redis and key prefix; `connect` once the app is ready. */
+export function redisRateLimiter(config: RateLimitConfig, redisUrl: string, log: OutageLog) {
   // Without the offline queue a Redis outage fails fast instead of stalling every write.
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
-  const limiter: RateLimiter & { connect(): Promise<void> } = {
-    connect: () => redis.connect(),
-    async hit(client) {
-      const { index, resetMs } = windowOf(clock(), config.windowMs);
-      const key = `${config.keyPrefix}ratelimit:${client}:${index}`;
-      const results = await redis
-        .multi()
-        .incr(key)
-        .pexpire(key, resetMs + 1000)
-        .exec();
-      const incr = results?.[0];
-      if (!incr || incr[0]) throw incr?.[0] ?? new Error('Redis discarded the rate-limit transaction');
-      const count = Number(incr[1]);
-      return { allowed: count <= config.max, resetMs };
+  // ioredis prints every failed reconnection when nobody listens; the outage is reported once, below.
+  redis.on('error', () => {});
+
+  /** Set while Redis cannot be reached: how many calls were counted in memory meanwhile. */
+  let outage: { calls: number } | null = null;
+  const down = () => {
+    if (outage) return outage;
+    log.warn('Redis unavailable: rate limits are counted in memory until it is back');
+    outage = { calls: 0 };
+    return outage;
+  };
+  const insuranceLimiter = new (class OutageLimiter extends RateLimiterMemory {
+    override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+      down().calls += 1;
+      return super.consume(key, points, options);
+    }
+  })(limits(config));
+  const limiter = new RateLimiterRedis({
+    ...limits(config),
+    storeClient: redis,
+    keyPrefix: `${config.keyPrefix}ratelimit`,
+    insuranceLimiter,
+    // Not connected: straight to memory rather than a command that can only fail.
+    rejectIfRedisNotReady: true,
+  });
+
+  return {
+    /** A missing Redis must not keep the backend down: ioredis keeps reconnecting, limits count in memory. */
+    connect: () =>
+      redis.connect().catch(() => {
+        down();
+      }),
+    async hit(client: string): Promise<RateLimitVerdict> {
+      const before = outage?.calls;
+      const verdict = await verdictOf(limiter.consume(client));
+      // This call went to Redis and nothing reached memory meanwhile: the outage is over.
+      if (before !== undefined && outage?.calls === before) {
+        log.info({ callsCountedInMemory: before }, 'Redis is back: rate limits are shared again');
+        outage = null;
+      }
+      return verdict;
     },
     async close() {
       // quit() waits for a connection that may never come; disconnect() also stops the reconnect timer.
@@ -69,17 +107,6 @@ export function redisRateLimiter(config: RateLimitConfig, redisUrl: string, cloc
       else redis.disconnect();
     },
   };
-  return limiter;
-}
-
-/** Counts the request's client IP; a failing store (Redis down) lets the request through rather than block all writes. */
-export async function hitOrPass(limiter: RateLimiter, request: FastifyRequest): Promise<RateLimitVerdict> {
-  try {
-    return await limiter.hit(request.ip);
-  } catch (error) {
-    request.log.warn({ err: error }, 'rate limiter failed; request let through');
-    return { allowed: true, resetMs: 0 };
-  }
 }
 
 export function refuseTooMany(reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {

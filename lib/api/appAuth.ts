@@ -33,6 +33,6 @@ export const authSign = ({ appKey, appSecret }: AppCredentials, time: string) =>
   md5(appKey + appSecret + time);
 
 /** Headers of every authenticated call: md5 over token, secret and timestamp (spec section 9). */
-export function authHeaders(authToken: string, appSecret: string, time: string) {
-  return { authToken, time, sign: md5(authToken + appSecret + time) };
+export async function authHeaders(authToken: string, appSecret: string, time: string) {
+  return { authToken, time, sign: await md5(authToken + appSecret + time) };
 }

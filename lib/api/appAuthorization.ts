@@ -30,7 +30,11 @@ export function createAppAuthorization({ send, tokens, desKey, now }: AppAuthDep
     const credentials = decryptAuthInfo(info.headers.get('api-data') ?? '', desKey);
     if (!credentials) throw refused('authinfo');
     const time = String(now());
-    const reply = await send('auth', { appKey: credentials.appKey, time, sign: authSign(credentials, time) });
+    const reply = await send('auth', {
+      appKey: credentials.appKey,
+      time,
+      sign: await authSign(credentials, time),
+    });
     const outcome = interpretEnvelope(reply.envelope);
     if (outcome.kind !== 'data') throw refused('auth');
     const { authToken, authTime } = outcome.data as { authToken?: unknown; authTime?: unknown };

@@ -9,6 +9,9 @@ import { OPERATIONS } from '@/lib/api/operations';
 import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS } from '@/lib/api/transport';
 import { STATUS } from '@/lib/contract/status';
 import { ERROR_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '@/lib/config/cacheControl.mjs';
+import { readerAddressFrom } from '@/lib/config/forwarding.mjs';
+import { readerHeaders } from '@/lib/api/readerHeaders';
+import { SITE_FORWARD_SECRET_HEADER } from '@/lib/contract/forwarding';
 
 /** Headers of one hop only, and the ones fetch sets itself. */
 const HOP_BY_HOP = [
@@ -21,6 +24,16 @@ const HOP_BY_HOP = [
   'proxy-connection',
   'host',
   'content-length',
+];
+/** Whatever the reader's client says about addresses: the backend hears the site's word only (readerHeaders). */
+const FORWARDING = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+  SITE_FORWARD_SECRET_HEADER,
 ];
 /** fetch hands over the body decoded: its encoding and length no longer describe it. */
 const NOT_RELAYED_BACK = [...HOP_BY_HOP, 'content-encoding'];
@@ -53,6 +66,14 @@ function without(headers: Headers, names: string[]): Headers {
   return kept;
 }
 
+/** The reader's headers for the backend, with the reader's address as the site server settled it. */
+function relayedHeaders(request: Request): Headers {
+  const headers = without(request.headers, [...HOP_BY_HOP, ...FORWARDING]);
+  const reader = readerHeaders(readerAddressFrom((name) => request.headers.get(name)));
+  for (const [name, value] of Object.entries(reader)) headers.set(name, value);
+  return headers;
+}
+
 export async function relayToBackend(request: Request, service: string, path: string[]): Promise<Response> {
   if (!isService(service)) {
     return envelope(STATUS.badInput, '没有这个服务', {
@@ -66,7 +87,7 @@ export async function relayToBackend(request: Request, service: string, path: st
   try {
     const answer = await fetch(target + new URL(request.url).search, {
       method: request.method,
-      headers: without(request.headers, HOP_BY_HOP),
+      headers: relayedHeaders(request),
       body: hasBody ? request.body : undefined,
       // A streamed upload (multipart to the upload service) goes on as it arrives.
       ...(hasBody ? { duplex: 'half' } : {}),

@@ -74,7 +74,7 @@ export function createApiClient({ now = Date.now, sleep = wait, ...runtime }: Ap
   }
 
   /** The address of a GET operation that answers a file, not an envelope (verifyCode's picture). */
-  const fileUrl = (name: OperationName, params: CallParams = {}): string =>
+  const fileUrl = (name: OperationName, params: CallParams = {}): Promise<string> =>
     fileAddress(OPERATIONS[name], params, settings);
 
   return {

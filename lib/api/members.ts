@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { isApiError, nullWhenRefused } from '@/lib/api/apiError';
 import type { ApiClient } from '@/lib/api/createApiClient';
 import { memberServerApi, serverApi } from '@/lib/api/serverApi';
+import { readerHeaders } from '@/lib/api/readerHeaders';
 import {
   toInviteCode,
   toInviteConf,
@@ -20,8 +21,13 @@ const isSignedOut = (error: unknown) =>
   isApiError(error) && (error.kind === 'tokenExpired' || error.kind === 'loginRequired');
 
 /** The backend's logout for one token (access or refresh): its whole family is revoked. */
-export async function revokeToken(token: string): Promise<void> {
-  await memberServerApi(null).call('logout', { refreshToken: token });
+export async function revokeToken(token: string, readerAddress: string | null): Promise<void> {
+  await memberServerApi(null).call(
+    'logout',
+    { refreshToken: token },
+    undefined,
+    readerHeaders(readerAddress),
+  );
 }
 
 /** A read as a signed-in member: lib/auth/serverSession.ts asMember is the one of this request's session. */

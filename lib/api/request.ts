@@ -23,19 +23,19 @@ export const operationUrl = (operation: Operation, bases: Record<Service, string
   `${bases[operation.service]}/${operation.path}`;
 
 /** The call's parameters with the request context, signed where the service wants it. */
-export function signedPayload(
+export async function signedPayload(
   operation: Operation,
   params: CallParams,
   { context, signKey, now }: Omit<RequestSettings, 'bases'>,
-): Record<string, string> {
+): Promise<Record<string, string>> {
   const current = context();
   const payload = buildParams(current, params, now(), operation.keepEmpty);
   if (needsSignature(operation.service, current.apiVersion)) {
-    payload[SIGNATURE_PARAM] = signParams(payload, signKey);
+    payload[SIGNATURE_PARAM] = await signParams(payload, signKey);
   }
   return payload;
 }
 
 /** The address of a GET operation with its signed query: a file's (verifyCode's picture), not an envelope. */
-export const fileAddress = (operation: Operation, params: CallParams, settings: RequestSettings) =>
-  `${operationUrl(operation, settings.bases)}?${new URLSearchParams(signedPayload(operation, params, settings))}`;
+export const fileAddress = async (operation: Operation, params: CallParams, settings: RequestSettings) =>
+  `${operationUrl(operation, settings.bases)}?${new URLSearchParams(await signedPayload(operation, params, settings))}`;

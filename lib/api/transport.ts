@@ -35,7 +35,7 @@ export function createTransport(settings: RequestSettings) {
     { signal, headers = {} }: SendOptions = {},
   ): Promise<Answer> {
     const operation = OPERATIONS[name];
-    const payload = signedPayload(operation, params, settings);
+    const payload = await signedPayload(operation, params, settings);
     let controller: AbortController | undefined;
     if (operation.cancelPrevious) {
       running.get(name)?.abort();

@@ -40,7 +40,7 @@ export async function sendBeacon(name: BeaconOperation, params: CallParams): Pro
 
   const operation = BEACON_OPERATIONS[name];
   const { config } = session;
-  const payload = signedPayload(operation, params, {
+  const payload = await signedPayload(operation, params, {
     context: () => browserContext(session),
     signKey: config.signKey,
     now: Date.now,

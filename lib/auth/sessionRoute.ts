@@ -3,6 +3,7 @@
 // this site may call it (Origin), and the cookie is SameSite=Lax, so another site can neither set nor end it.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isUnreachable } from '@/lib/api/apiError';
+import { readerAddressFrom, requestOrigin } from '@/lib/config/forwarding.mjs';
 import {
   readSession,
   sealSession,
@@ -15,8 +16,8 @@ import {
 export interface SessionBackend {
   /** The member the token belongs to; null when the backend refuses it (expired, revoked, anonymous). */
   memberOf(token: string): Promise<{ userid: string } | null>;
-  /** Revokes the family of an access or refresh token on the backend (its logout). */
-  revoke(token: string): Promise<void>;
+  /** Revokes the family of an access or refresh token on the backend (its logout), for the reader at `address`. */
+  revoke(token: string, address: string | null): Promise<void>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -27,9 +28,12 @@ const USER_ID = /^\d{1,20}$/;
 
 const answer = (status: number, body: Record<string, unknown>) => NextResponse.json(body, { status });
 
-/** The origins this site answers on: its configured public address and the one the request was sent to. */
+/**
+ * The origins this site answers on: its configured public address and the allowed one the request was sent to
+ * (lib/config/forwarding.mjs: a host a client made up, or forwarded headers beyond the trusted proxies, are not).
+ */
 export function ownOrigins(request: NextRequest, env: Env = process.env): string[] {
-  const origins = [request.nextUrl.origin];
+  const origins = [requestOrigin((name) => request.headers.get(name), env)];
   const configured = env.SITE_URL?.trim();
   if (configured) {
     try {
@@ -38,9 +42,6 @@ export function ownOrigins(request: NextRequest, env: Env = process.env): string
       // A malformed SITE_URL adds nothing.
     }
   }
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (host && (proto === 'http' || proto === 'https')) origins.push(`${proto}://${host}`);
   return origins;
 }
 
@@ -104,7 +105,10 @@ export function sessionHandlers(backend: SessionBackend, env: Env = process.env)
     ];
     for (const value of new Set(given.filter((token): token is string => Boolean(token)))) {
       try {
-        await backend.revoke(value);
+        await backend.revoke(
+          value,
+          readerAddressFrom((name) => request.headers.get(name)),
+        );
       } catch (error) {
         if (isUnreachable(error)) {
           console.error('session: logout failed', error);

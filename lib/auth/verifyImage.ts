@@ -4,12 +4,20 @@
 import { browserApi } from '@/lib/auth/browserApi';
 
 let current = '';
+let refreshes = 0;
 const listeners = new Set<() => void>();
 
-/** A fresh picture: a new address (its `t` differs), which the `<img>` loads. */
-export function refreshVerifyImage() {
-  current = browserApi().fileUrl('verifyCode');
-  for (const listener of listeners) listener();
+/** A fresh picture: a new address (its `t` differs), which the `<img>` loads once it is signed. */
+export function refreshVerifyImage(): void {
+  const refresh = ++refreshes;
+  void browserApi()
+    .fileUrl('verifyCode')
+    .then((address) => {
+      // A later refresh asked for a newer picture meanwhile: this one is spent already.
+      if (refresh !== refreshes) return;
+      current = address;
+      for (const listener of listeners) listener();
+    });
 }
 
 export function subscribeVerifyImage(listener: () => void) {

@@ -2,6 +2,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/serverApi';
+import { readerHeaders } from '@/lib/api/readerHeaders';
 import { asObject, asString } from '@/lib/api/mapping';
 import { wechatLoginFrom, type WeChatLogin } from '@/lib/api/siteConfig';
 import { isWeChat } from '@/lib/device/environment';
@@ -16,6 +17,7 @@ import {
   WEIXIN_INIT_COOKIE,
   withoutWeChatReturn,
 } from '@/lib/auth/wechatOauth';
+import { readerAddressFrom } from '@/lib/config/forwarding.mjs';
 import { originFromHeaders } from '@/lib/config/siteOrigin';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
 import type { PageFlags } from '@/lib/guard/flags';
@@ -37,10 +39,6 @@ export async function fetchWeChatLogin(): Promise<WeChatLogin | null> {
   }
 }
 
-/** Headers that let the backend's per-IP limits count the reader rather than the site server. */
-export const readerAddress = (forwardedFor: string | null): Record<string, string> =>
-  forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
-
 export interface AuthorizeTarget {
   state: string;
   authorizeUrl: string;
@@ -49,11 +47,11 @@ export interface AuthorizeTarget {
 /** wxOauthState for this return address; null (logged) when the backend refuses or cannot be reached. */
 export async function requestAuthorizeTarget(
   redirectUri: string,
-  forwardedFor: string | null,
+  readerAddress: string | null,
 ): Promise<AuthorizeTarget | null> {
   try {
     const reply = asObject(
-      await serverApi.call('wxOauthState', { redirectUri }, undefined, readerAddress(forwardedFor)),
+      await serverApi.call('wxOauthState', { redirectUri }, undefined, readerHeaders(readerAddress)),
     );
     const state = asString(reply.state);
     const authorizeUrl = asString(reply.authorizeUrl);
@@ -100,7 +98,10 @@ export async function wechatAuthorizeRedirect(
   if (!candidate || !(await fetchWeChatLogin())) return null;
 
   const page = new URL(nextUrl.basePath + nextUrl.pathname + nextUrl.search, originFromHeaders(headers));
-  const target = await requestAuthorizeTarget(withoutWeChatReturn(page).href, headers.get('x-forwarded-for'));
+  const target = await requestAuthorizeTarget(
+    withoutWeChatReturn(page).href,
+    readerAddressFrom((name) => headers.get(name)),
+  );
   if (!target) return null;
   const secure = process.env.NODE_ENV === 'production';
   const redirects = (readStateCookie(stateCookie)?.redirects ?? 0) + 1;

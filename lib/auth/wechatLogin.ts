@@ -12,7 +12,7 @@ import {
   type WeChatUser,
 } from '@/lib/api/wechatLoginActions';
 import { programHeaders } from '@/lib/auth/programSign';
-import { readerAddress } from '@/lib/auth/wechatAuthorize';
+import { readerHeaders } from '@/lib/api/readerHeaders';
 import type { AuthLogin } from '@/lib/api/siteConfig';
 
 export type LoginStage = 'userInfo' | 'login';
@@ -31,7 +31,8 @@ export interface WeChatLoginRequest {
   device: string;
   /** The reader's current token, whose family the backend revokes at login. */
   token: string | null;
-  forwardedFor: string | null;
+  /** The reader's address (lib/config/forwarding.mjs), which the backend's per-address limits count. */
+  readerAddress: string | null;
 }
 
 export interface WeChatLoginDeps {
@@ -73,7 +74,7 @@ async function viaThirdLogin(
   request: WeChatLoginRequest,
   deps: WeChatLoginDeps,
 ): Promise<WeChatLoginOutcome> {
-  const address = readerAddress(request.forwardedFor);
+  const address = readerHeaders(request.readerAddress);
   let info: WeChatUser;
   try {
     info = await wechatUserInfo(deps.api, { code: request.code, state: request.state }, address);
@@ -110,7 +111,7 @@ async function viaOauthLogin(
   try {
     const result = await login(request.token, (token) =>
       oauthLogin(deps.api, params, {
-        ...readerAddress(request.forwardedFor),
+        ...readerHeaders(request.readerAddress),
         ...(token ? { token } : {}),
       }),
     );

@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiClient } from '@/lib/api/createApiClient';
 import { ownOrigins } from '@/lib/auth/sessionRoute';
+import { readerAddressFrom } from '@/lib/config/forwarding.mjs';
 import type { SignInResult } from '@/lib/api/wechatLoginActions';
 import { wechatLogin, type LoginStage } from '@/lib/auth/wechatLogin';
 import type { WeChatLogin } from '@/lib/api/siteConfig';
@@ -64,7 +65,7 @@ export function wechatLoginHandler(deps: WeChatLoginRouteDeps, env: Env = proces
         state,
         device,
         token: field(body, 'token', TOKEN),
-        forwardedFor: request.headers.get('x-forwarded-for'),
+        readerAddress: readerAddressFrom((name) => request.headers.get(name)),
       },
       deps,
     );

@@ -4,6 +4,7 @@
 // site server both call this, so the proxy's `Cache-Control: public` and the micro-cache agree.
 import { UA_PATTERNS } from '../device/userAgentPatterns.mjs';
 import { COOKIE_NAMES } from '../config/cookieNames.mjs';
+import { publicOrigin } from '../config/forwarding.mjs';
 import { readPreview } from '../guard/preview.mjs';
 import { matchRoute } from '../routing/routePatterns.mjs';
 
@@ -64,9 +65,10 @@ function cookieValue(cookieHeader, name) {
  * @param {{ method: string, url: string, headers: Record<string, string | string[] | undefined>,
  *   basePath?: string }} request the path with its query (and the base path, when the site has one), and the
  *   request headers (lower-case names)
+ * @param {Record<string, string | undefined>} [env] SITE_URL, SITE_HOSTS and TRUST_PROXY_HOPS
  * @returns {string | null}
  */
-export function pageCacheKey({ method, url, headers, basePath = '' }) {
+export function pageCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
   if (method !== 'GET' || isClientRouterRequest({ url, headers })) return null;
   const header = (name) => {
     const value = headers[name];
@@ -91,8 +93,8 @@ export function pageCacheKey({ method, url, headers, basePath = '' }) {
   if (wechatReader && WECHAT_SIGN_IN_COOKIES.some((name) => cookieValue(cookies, name))) return null;
 
   return [
-    header('x-forwarded-proto'),
-    header('x-forwarded-host') || header('host'),
+    // The origin the page is rendered for: a host a client made up is not one (lib/config/forwarding.mjs).
+    publicOrigin(header, env),
     url,
     userAgentClass(ua),
     wechatReader && session ? 'session' : '',

@@ -1,8 +1,11 @@
-// The site's request pipeline around Next's handler, outermost first: compression (gzip or brotli, as the reader
-// takes), the HTML micro-cache (lib/server/cachingHandler.mjs), and scripts loaded after the first paint
-// (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and before compression; Next itself is built
-// with `compress: false`, since its pages are rewritten after it renders them.
+// The site's request pipeline around Next's handler, outermost first: the forwarded headers settled
+// (lib/config/forwarding.mjs: the reader's address from the socket or the trusted proxies, never from a client's
+// header), compression (gzip or brotli, as the reader takes), the HTML micro-cache (lib/server/cachingHandler.mjs),
+// and scripts loaded after the first paint (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and
+// before compression; Next itself is built with `compress: false`, since its pages are rewritten after it renders
+// them.
 import compression from 'compression';
+import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.mjs';
 import { cachingHandler } from './cachingHandler.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
 
@@ -11,7 +14,12 @@ import { lateScriptsHandler } from './lateScripts.mjs';
  * @param {Parameters<typeof cachingHandler>[1]} [options]
  */
 export function siteHandler(handle, options) {
+  // Read once, at start: a bad value stops the server rather than failing each request.
+  const hops = trustedProxyHops();
   const compress = compression();
   const site = cachingHandler(lateScriptsHandler(handle), options);
-  return (req, res) => compress(req, res, () => site(req, res));
+  return (req, res) => {
+    settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);
+    compress(req, res, () => site(req, res));
+  };
 }

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       appKey: 'xy-demo-app',
       xyAuth: 0,
       logLevel: 'info',
-      trustProxy: 'loopback',
+      trustProxy: '',
       rateLimit: { max: 60, windowMs: 60_000, keyPrefix: 'xy:' },
     });
   });

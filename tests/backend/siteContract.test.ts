@@ -13,9 +13,9 @@ const samples: Record<string, string>[] = [
   { signature: 'dropped', columnId: '12', parentColumnId: '0' },
 ];
 
-it.each(samples)('canonical string and signature agree for %j', (params) => {
+it.each(samples)('canonical string and signature agree for %j', async (params) => {
   expect(site.canonicalString(params)).toBe(canonicalString(params));
-  expect(site.signParams(params, 'xy-demo-sign-key')).toBe(signParams(params, 'xy-demo-sign-key'));
+  expect(await site.signParams(params, 'xy-demo-sign-key')).toBe(signParams(params, 'xy-demo-sign-key'));
 });
 
 describe('the site talking to the backend', () => {
@@ -29,7 +29,7 @@ describe('the site talking to the backend', () => {
 
   it('signs calls the backend accepts', async () => {
     const params = buildParams(context, { parentColumnId: 0 }, Date.now());
-    const signed = { ...params, signature: site.signParams(params, t.config.apiSignKey) };
+    const signed = { ...params, signature: await site.signParams(params, t.config.apiSignKey) };
     expect((await get(t.app, '/main/getColumns', signed)).body.status).toBe(0);
     expect((await get(t.app, '/main/getColumns', { ...signed, parentColumnId: '1' })).body.status).toBe(-3);
   });
@@ -44,10 +44,10 @@ describe('the site talking to the backend', () => {
       const auth = await postForm<{ authToken: string }>(strict, '/main/auth', {
         appKey: credentials!.appKey,
         time,
-        sign: authSign(credentials!, time),
+        sign: await authSign(credentials!, time),
       });
       expect(auth.body.status).toBe(0);
-      const headers = authHeaders(auth.body.data.authToken, credentials!.appSecret, String(Date.now()));
+      const headers = await authHeaders(auth.body.data.authToken, credentials!.appSecret, String(Date.now()));
       expect((await get(strict, '/main/serverTime', {}, headers)).body.status).toBe(0);
     } finally {
       await strict.close();

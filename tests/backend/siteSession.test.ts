@@ -97,7 +97,7 @@ describe.each(drivers)('the site’s member session against the backend on $name
     const onRequest = (incoming: { url?: string }) => seen.push((incoming.url ?? '').split('?')[0] ?? '');
     t.app.server.on('request', onRequest);
     const login = await phoneLogin(t, '13911114444', 'xy12345678901700000000004');
-    await members.revokeToken(login.refreshToken);
+    await members.revokeToken(login.refreshToken, null);
     expect(await members.memberOfToken(login.token)).toBeNull();
     t.app.server.off('request', onRequest);
     expect(seen).toContain('/main/getUserInfo');

@@ -56,7 +56,7 @@ describe('the beacon', () => {
       .sort()
       .map((key) => `${key}=${rest[key]}`)
       .join('&');
-    expect(signature).toBe(md5(`${canonical}beacon-key`));
+    expect(signature).toBe(await md5(`${canonical}beacon-key`));
     expect(rest).toMatchObject({ siteId: '1', apiVersion: '3', id: '47', type: '3' });
     expect(rest.device).toMatch(/^xy\d{21}$/);
     expect(token).toBeNull();

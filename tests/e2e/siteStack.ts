@@ -45,8 +45,15 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** `slot` tells stacks of different specs apart (0-4): each has its own two ports and data directory. */
-export async function startSiteStack(slot: number, env: Record<string, string> = {}): Promise<SiteStack> {
+/**
+ * `slot` tells stacks of different specs apart (0-4): each has its own two ports and data directory. `env` is the
+ * site's own environment, `backendEnv` the backend's.
+ */
+export async function startSiteStack(
+  slot: number,
+  env: Record<string, string> = {},
+  backendEnv: Record<string, string> = {},
+): Promise<SiteStack> {
   const sitePort = 3230 + OFFSET + slot;
   const backendPort = 4030 + OFFSET + slot;
   const dataDir = `.data/e2e-stack-${slot}`;
@@ -66,6 +73,7 @@ export async function startSiteStack(slot: number, env: Record<string, string> =
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '2000',
       SITE_REVALIDATE_URL: `${url}/api/revalidate`,
+      ...backendEnv,
     },
     stdio: 'ignore',
   });

@@ -24,9 +24,13 @@ describe('authinfo and auth (spec section 4)', () => {
     expect(decryptAuthInfo('', KEY)).toBeNull();
   });
 
-  it('signs with md5 over key, secret and time', () => {
-    expect(md5('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
-    expect(authSign({ appKey: 'k', appSecret: 's' }, '100')).toBe(md5('ks100'));
-    expect(authHeaders('tok', 's', '100')).toEqual({ authToken: 'tok', time: '100', sign: md5('toks100') });
+  it('signs with md5 over key, secret and time', async () => {
+    expect(await md5('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
+    expect(await authSign({ appKey: 'k', appSecret: 's' }, '100')).toBe(await md5('ks100'));
+    expect(await authHeaders('tok', 's', '100')).toEqual({
+      authToken: 'tok',
+      time: '100',
+      sign: await md5('toks100'),
+    });
   });
 });

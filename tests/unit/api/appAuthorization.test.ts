@@ -45,8 +45,8 @@ describe('the app auth of the xyAuth modes', () => {
     const { tokens, sent, appAuth } = setUp();
     const [first, second] = await Promise.all([appAuth.headers(), appAuth.headers()]);
     expect(sent.map(([name]) => name)).toEqual(['authinfo', 'auth']);
-    expect(sent[1]?.[1]).toEqual({ appKey: 'ak', time: String(NOW), sign: md5(`akas${NOW}`) });
-    expect(first).toEqual({ authToken: 'at-1', time: String(NOW), sign: md5(`at-1as${NOW}`) });
+    expect(sent[1]?.[1]).toEqual({ appKey: 'ak', time: String(NOW), sign: await md5(`akas${NOW}`) });
+    expect(first).toEqual({ authToken: 'at-1', time: String(NOW), sign: await md5(`at-1as${NOW}`) });
     expect(second).toEqual(first);
     expect([tokens.read('authToken'), tokens.read('authSecret')]).toEqual(['at-1', 'as']);
   });

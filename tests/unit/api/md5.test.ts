@@ -1,7 +1,8 @@
 import MD5 from 'crypto-js/md5';
 import { md5 } from '@/lib/api/md5';
 
-describe('md5', () => {
+// The server's side (node:crypto); tests/components/md5.test.ts checks the browser's (crypto-js) against it.
+describe('md5 on the server', () => {
   it.each([
     ['', 'd41d8cd98f00b204e9800998ecf8427e'],
     ['a', '0cc175b9c0f1b6a831c399e269772661'],
@@ -12,21 +13,13 @@ describe('md5', () => {
       '12345678901234567890123456789012345678901234567890123456789012345678901234567890',
       '57edf4a22be3c955ac49da2e2107b67a',
     ],
-  ])('gives the RFC 1321 test suite digest of %j', (text, digest) => {
-    expect(md5(text)).toBe(digest);
+  ])('gives the RFC 1321 test suite digest of %j', async (text, digest) => {
+    expect(await md5(text)).toBe(digest);
   });
 
-  it('hashes the UTF-8 bytes, as crypto-js does, across block boundaries', () => {
-    const samples = [
-      '中文签名',
-      '临江日报 · 触屏版',
-      '😀',
-      'x'.repeat(55),
-      'y'.repeat(56),
-      'z'.repeat(64),
-      '新'.repeat(40),
-    ];
-    for (let length = 0; length < 130; length += 7) samples.push('签a'.repeat(length));
-    for (const text of samples) expect(md5(text)).toBe(MD5(text).toString());
+  it('hashes the UTF-8 bytes, as crypto-js does', async () => {
+    for (const text of ['中文签名', '临江日报 · 触屏版', '😀', '新'.repeat(40)]) {
+      expect(await md5(text)).toBe(MD5(text).toString());
+    }
   });
 });

@@ -7,11 +7,16 @@ import {
   type MemberReader,
 } from '@/lib/api/members';
 
-const calls: { token: string | null; name: string; params?: unknown }[] = [];
+const calls: {
+  token: string | null;
+  name: string;
+  params?: unknown;
+  headers?: Record<string, string>;
+}[] = [];
 let answer: (name: string) => unknown = () => ({});
 const client = (token: string | null) => ({
-  call: async (name: string, params?: unknown) => {
-    calls.push({ token, name, params });
+  call: async (name: string, params?: unknown, _signal?: AbortSignal, headers?: Record<string, string>) => {
+    calls.push({ token, name, params, ...(headers ? { headers } : {}) });
     const reply = answer(name);
     if (reply instanceof Error) throw reply;
     return reply;
@@ -80,8 +85,15 @@ describe('the session route’s backend', () => {
     expect(await memberOfToken('access-1')).toBeNull();
   });
 
-  it('revokes a token with the backend’s logout, sent without any other token', async () => {
-    await revokeToken('refresh-1');
-    expect(calls).toEqual([{ token: null, name: 'logout', params: { refreshToken: 'refresh-1' } }]);
+  it('revokes a token with the backend’s logout, sent without any other token, for the reader', async () => {
+    await revokeToken('refresh-1', '203.0.113.8');
+    expect(calls).toEqual([
+      {
+        token: null,
+        name: 'logout',
+        params: { refreshToken: 'refresh-1' },
+        headers: { 'x-forwarded-for': '203.0.113.8', 'x-site-forward-secret': expect.any(String) },
+      },
+    ]);
   });
 });

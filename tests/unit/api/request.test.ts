@@ -21,8 +21,8 @@ describe('a call as it leaves', () => {
     expect(operationUrl(main, bases)).toBe('https://api.example.cn/main/getColumns');
   });
 
-  it('carries the request context and t, signed for main from api version 3', () => {
-    const payload = signedPayload(main, { parentColumnId: 0 }, settings());
+  it('carries the request context and t, signed for main from api version 3', async () => {
+    const payload = await signedPayload(main, { parentColumnId: 0 }, settings());
     const { signature, ...rest } = payload;
     expect(rest).toEqual({
       siteId: '1',
@@ -33,21 +33,21 @@ describe('a call as it leaves', () => {
       t: '1700000000000',
       parentColumnId: '0',
     });
-    expect(signature).toBe(signParams(rest, 'k3'));
+    expect(signature).toBe(await signParams(rest, 'k3'));
   });
 
-  it('is not signed below api version 3, nor for services that are not signed', () => {
-    expect(signedPayload(main, {}, settings(2))).not.toHaveProperty('signature');
-    expect(signedPayload(sso, {}, settings())).not.toHaveProperty('signature');
+  it('is not signed below api version 3, nor for services that are not signed', async () => {
+    expect(await signedPayload(main, {}, settings(2))).not.toHaveProperty('signature');
+    expect(await signedPayload(sso, {}, settings())).not.toHaveProperty('signature');
   });
 
-  it('keeps empty strings only for operations that send them', () => {
-    expect(signedPayload(main, { intro: '' }, settings(2))).not.toHaveProperty('intro');
-    expect(signedPayload({ ...main, keepEmpty: true }, { intro: '' }, settings(2)).intro).toBe('');
+  it('keeps empty strings only for operations that send them', async () => {
+    expect(await signedPayload(main, { intro: '' }, settings(2))).not.toHaveProperty('intro');
+    expect((await signedPayload({ ...main, keepEmpty: true }, { intro: '' }, settings(2))).intro).toBe('');
   });
 
-  it("gives a file's address with its query", () => {
-    const url = new URL(fileAddress(sso, {}, settings()));
+  it("gives a file's address with its query", async () => {
+    const url = new URL(await fileAddress(sso, {}, settings()));
     expect(url.origin + url.pathname).toBe('https://api.example.cn/sso/verifyCode');
     expect(url.searchParams.get('device')).toBe('xy1');
     expect(url.searchParams.get('t')).toBe('1700000000000');

@@ -5,7 +5,7 @@ import { ownOrigins, sessionHandlers, type SessionBackend } from '@/lib/auth/ses
 
 const SECRET = 'a-session-secret-that-is-long-enough-42';
 const SITE = 'https://news.example.cn';
-const env = { SESSION_SECRET: SECRET, NODE_ENV: 'production' };
+const env = { SESSION_SECRET: SECRET, NODE_ENV: 'production', SITE_HOSTS: 'news.example.cn' };
 
 function fakeBackend(members: Record<string, string> = { 'access-1': '7' }) {
   const revoked: string[] = [];
@@ -24,7 +24,7 @@ function request(
   body: unknown,
   { origin = SITE, cookie }: { origin?: string | null; cookie?: string } = {},
 ) {
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = new Headers({ 'content-type': 'application/json', host: 'news.example.cn' });
   if (origin) headers.set('origin', origin);
   if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`);
   return new NextRequest(`${SITE}/api/session`, { method, headers, body: JSON.stringify(body) });
@@ -50,7 +50,7 @@ describe('POST /api/session', () => {
   });
 
   it('is not Secure outside production, so it works on http://localhost', async () => {
-    const { POST } = sessionHandlers(fakeBackend(), { SESSION_SECRET: SECRET, NODE_ENV: 'development' });
+    const { POST } = sessionHandlers(fakeBackend(), { ...env, NODE_ENV: 'development' });
     const response = await POST(request('POST', signIn));
     expect(response.cookies.get(SESSION_COOKIE)?.secure).toBe(false);
   });
@@ -65,13 +65,32 @@ describe('POST /api/session', () => {
     const behindProxy = new NextRequest('http://127.0.0.1:3000/api/session', {
       method: 'POST',
       headers: {
+        host: '127.0.0.1:3000',
         origin: 'https://m.example.cn',
         'x-forwarded-host': 'm.example.cn',
         'x-forwarded-proto': 'https',
       },
     });
-    expect(ownOrigins(behindProxy, {})).toContain('https://m.example.cn');
+    const proxied = { TRUST_PROXY_HOPS: '1', SITE_HOSTS: 'm.example.cn' };
+    expect(ownOrigins(behindProxy, proxied)).toContain('https://m.example.cn');
     expect(ownOrigins(behindProxy, { SITE_URL: 'https://news.example.cn/' })).toContain(SITE);
+  });
+
+  it('takes forwarded hosts only from trusted proxies, and only hosts it answers as', () => {
+    const forged = (headers: Record<string, string>) =>
+      new NextRequest('http://127.0.0.1:3000/api/session', { method: 'POST', headers });
+    const viaForgedHeader = forged({
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    // No trusted proxy: a client's forwarded headers say nothing.
+    expect(ownOrigins(viaForgedHeader, {})).toEqual(['http://127.0.0.1:3000']);
+    // Behind one proxy, a host it forwards that the site does not answer as is not an origin either.
+    expect(ownOrigins(viaForgedHeader, { TRUST_PROXY_HOPS: '1', SITE_HOSTS: 'm.example.cn' })).toEqual([
+      'https://m.example.cn',
+    ]);
+    expect(ownOrigins(forged({ host: 'evil.example' }), {})).toEqual(['http://localhost']);
   });
 
   it('refuses tokens the backend does not take, another member’s id and malformed bodies', async () => {

@@ -66,9 +66,9 @@ function pageRequest(path: string, { userAgent = WECHAT, cookie = '' } = {}) {
     headers: {
       'user-agent': userAgent,
       cookie,
+      host: '127.0.0.1:3210',
+      // The reader's address as the site server settled it (lib/config/forwarding.mjs).
       'x-forwarded-for': '198.51.100.7',
-      'x-forwarded-host': '127.0.0.1:3210',
-      'x-forwarded-proto': 'http',
     },
   });
 }

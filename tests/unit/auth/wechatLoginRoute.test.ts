@@ -74,10 +74,9 @@ function post(body: Record<string, string>, { origin = SITE, cookie = 'xy-wx-sta
       origin,
       cookie,
       'content-type': 'application/json',
-      // What Next's server adds to every request.
+      host: '127.0.0.1:3210',
+      // The reader's address as the site server settled it (lib/config/forwarding.mjs).
       'x-forwarded-for': '203.0.113.9',
-      'x-forwarded-host': '127.0.0.1:3210',
-      'x-forwarded-proto': 'http',
     },
     body: JSON.stringify(body),
   });

@@ -5,8 +5,13 @@ import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth'
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const WECHAT = `${PHONE} MicroMessenger/8.0.40`;
 
-const variant = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  pageCacheKey({ method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } });
+const HOSTS = { SITE_HOSTS: 'news.example, other.example' };
+const variant = (
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  env: Record<string, string> = HOSTS,
+) => pageCacheKey({ method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } }, env);
 
 const TOKEN = 'a'.repeat(24);
 
@@ -83,7 +88,25 @@ describe('pageCacheKey', () => {
     expect(variant('/home.html', { cookie: 'xy-theme=dark' })).not.toBe(base);
     expect(variant('/home.html', { cookie: 'xy-lang=en' })).not.toBe(base);
     expect(variant('/home.html', { host: 'other.example' })).not.toBe(base);
-    expect(variant('/home.html', { 'x-forwarded-proto': 'https' })).not.toBe(base);
+    const proxied = { ...HOSTS, TRUST_PROXY_HOPS: '1' };
+    expect(variant('/home.html', { 'x-forwarded-proto': 'http' }, 'GET', proxied)).not.toBe(base);
+    expect(variant('/home.html', { 'x-forwarded-host': 'other.example' }, 'GET', proxied)).not.toBe(base);
+  });
+
+  it('makes no new copy for a host or forwarded header a client made up', () => {
+    const base = variant('/home.html');
+    expect(variant('/home.html', { host: 'evil.example' })).toBe(base);
+    expect(variant('/home.html', { 'x-forwarded-host': 'evil.example' })).toBe(base);
+    expect(variant('/home.html', { 'x-forwarded-proto': 'http' })).toBe(base);
+    const proxied = { ...HOSTS, TRUST_PROXY_HOPS: '1' };
+    expect(variant('/home.html', { 'x-forwarded-host': 'evil.example' }, 'GET', proxied)).toBe(
+      variant('/home.html', {}, 'GET', proxied),
+    );
+    // SITE_URL names the one origin every page is rendered for.
+    const configured = { SITE_URL: 'https://news.example' };
+    expect(variant('/home.html', { host: 'other.example' }, 'GET', configured)).toBe(
+      variant('/home.html', {}, 'GET', configured),
+    );
   });
 
   it('keeps one copy whatever encoding the reader takes: the page is kept plain and encoded on the way out', () => {
