@@ -4,6 +4,7 @@ import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
+import { memoryReplayStore, redisReplayStore, type ReplayStore } from './core/replayStore.js';
 import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
 import {
@@ -46,6 +47,20 @@ function createLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
   return limiter;
 }
 
+function createReplayStore(app: FastifyInstance, config: AppConfig): ReplayStore {
+  const memory = memoryReplayStore();
+  if (!config.redisUrl) return memory;
+  const store = redisReplayStore(config.redisUrl, config.rateLimit.keyPrefix, memory, {
+    down: (error) =>
+      app.log.warn({ err: error }, 'Redis unavailable; replayed signatures are told from memory'),
+    up: () => app.log.info('Redis answers again; replayed signatures are told from Redis'),
+  });
+  app.addHook('onReady', async () => {
+    await store.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
+  });
+  return store;
+}
+
 function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request, reply) => {
     const limited = request.routeOptions.config.rateLimit ?? writeMethods.has(request.method);
@@ -86,6 +101,9 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
   const limiter = createLimiter(app, config);
   app.addHook('onClose', () => limiter.close());
   registerRateLimit(app, limiter);
+  const replays = createReplayStore(app, config);
+  app.decorate('replays', replays);
+  app.addHook('onClose', () => replays.close());
 
   app.get('/health', async (_request, reply) => {
     try {

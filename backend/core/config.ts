@@ -1,3 +1,5 @@
+import { parseApiVersion } from '../../lib/contract/apiVersion.js';
+
 export interface RateLimitConfig {
   /** Writes and token requests one client IP may make per window. */
   max: number;
@@ -14,6 +16,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   adminToken: string;
   apiSignKey: string;
+  /** API_VERSION, the one the site runs at: from 3 on, main and nis refuse unsigned calls, whatever they claim. */
+  apiVersion: number;
   authinfo3desKey: string;
   appKey: string;
   appSecret: string;
@@ -126,6 +130,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Buffer.byteLength(authinfo3desKey, 'utf8') !== 24) {
     throw new ConfigError('AUTHINFO_3DES_KEY must be exactly 24 bytes (UTF-8)');
   }
+  const apiVersion = parseApiVersion(env.API_VERSION);
+  if (apiVersion === null)
+    throw new ConfigError(`API_VERSION must be a whole number from 1 to 99, got "${env.API_VERSION}"`);
   const logLevel = text(env, 'LOG_LEVEL', 'info');
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
@@ -138,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     adminToken: text(env, 'ADMIN_TOKEN', 'dev-admin-token'),
     apiSignKey: text(env, 'API_SIGN_KEY', 'xy-demo-sign-key'),
+    apiVersion,
     authinfo3desKey,
     appKey: text(env, 'APP_KEY', 'xy-demo-app'),
     appSecret: text(env, 'APP_SECRET', 'xy-demo-secret'),
