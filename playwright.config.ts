@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium';
 import {
   ADMIN_TOKEN,
+  API_SIGN_KEY,
   BACKEND_PORT,
   DATA_DIR,
   FAKE_WECHAT_PORT,
@@ -47,6 +48,7 @@ export default defineConfig({
       BACKEND_PORT: String(BACKEND_PORT),
       DATA_DIR,
       ADMIN_TOKEN,
+      API_SIGN_KEY,
       LOG_LEVEL: 'warn',
       // One page cache, so a spec's second read of a page meets the copy its first one left; every worker's share
       // of a publish is tested on a stack of its own (tests/e2e/serving.spec.ts).

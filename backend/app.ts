@@ -5,6 +5,7 @@ import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
 import { forwardingSettler, trustForwardedClient } from './core/forwarding.js';
+import { memoryReplayStore, redisReplayStore, type ReplayStore } from './core/replayStore.js';
 import { ingestPlugin } from './core/ingest.js';
 import { type LogStream, loggerOptions } from './core/logging.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
@@ -38,6 +39,20 @@ function createLimiter(app: FastifyInstance, config: AppConfig): RateLimiter {
   const limiter = redisRateLimiter(config.rateLimit, config.redisUrl, app.log);
   app.addHook('onReady', () => limiter.connect());
   return limiter;
+}
+
+function createReplayStore(app: FastifyInstance, config: AppConfig): ReplayStore {
+  const memory = memoryReplayStore();
+  if (!config.redisUrl) return memory;
+  const store = redisReplayStore(config.redisUrl, config.rateLimit.keyPrefix, memory, {
+    down: (error) =>
+      app.log.warn({ err: error }, 'Redis unavailable; replayed signatures are told from memory'),
+    up: () => app.log.info('Redis answers again; replayed signatures are told from Redis'),
+  });
+  app.addHook('onReady', async () => {
+    await store.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
+  });
+  return store;
 }
 
 function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
@@ -102,6 +117,9 @@ export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOpti
   const limiter = createLimiter(app, config);
   app.addHook('onClose', () => limiter.close());
   registerRateLimit(app, limiter);
+  const replays = createReplayStore(app, config);
+  app.decorate('replays', replays);
+  app.addHook('onClose', () => replays.close());
 
   app.get('/health', async (_request, reply) => {
     try {

@@ -1,4 +1,5 @@
 import { secretProblem, type SecretName } from '../../lib/contract/secrets.mjs';
+import { parseApiVersion } from '../../lib/contract/apiVersion.js';
 
 export interface RateLimitConfig {
   /** Writes and token requests one client IP may make per window. */
@@ -16,6 +17,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   adminToken: string;
   apiSignKey: string;
+  /** API_VERSION, the one the site runs at: from 3 on, main and nis refuse unsigned calls, whatever they claim. */
+  apiVersion: number;
   authinfo3desKey: string;
   appKey: string;
   appSecret: string;
@@ -139,6 +142,9 @@ function membersConfig(env: Env): MembersConfig {
  * throws ConfigError naming the bad variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const apiVersion = parseApiVersion(env.API_VERSION);
+  if (apiVersion === null)
+    throw new ConfigError(`API_VERSION must be a whole number from 1 to 99, got "${env.API_VERSION}"`);
   const logLevel = text(env, 'LOG_LEVEL', 'info');
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
@@ -151,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     adminToken: secret(env, 'ADMIN_TOKEN'),
     apiSignKey: secret(env, 'API_SIGN_KEY'),
+    apiVersion,
     // TripleDES needs three 8-byte keys; the store refuses any other length.
     authinfo3desKey: secret(env, 'AUTHINFO_3DES_KEY'),
     appKey: text(env, 'APP_KEY', 'xy-demo-app'),

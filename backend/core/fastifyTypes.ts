@@ -1,5 +1,12 @@
-// Per-route switches read by the hooks in app.ts and serviceGuard.ts.
+import type { ReplayStore } from './replayStore.js';
+
+// Per-route switches read by the hooks in app.ts and serviceGuard.ts, and what buildApp decorates the app with.
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signatures main and nis have accepted, so serviceGuard refuses one sent again. */
+    replays: ReplayStore;
+  }
+
   interface FastifyContextConfig {
     /** Counts against the per-IP write limit even when the method is GET (token issuing). */
     rateLimit?: boolean;

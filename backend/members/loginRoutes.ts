@@ -10,10 +10,9 @@ import { readPhone, readSmsCode, smsCodeHash } from './memberInput.js';
 import {
   clearFailedLogins,
   findMember,
-  findMemberByPhone,
   memberForPhone,
   ownInfo,
-  recordFailedLogin,
+  reserveLoginAttempt,
   setPasswordHash,
 } from './memberRepo.js';
 import { decoyHash, hashPassword, readNewPassword, verifyPassword } from './password.js';
@@ -56,20 +55,18 @@ export function memberLoginRoutes({ db, config }: RouteDeps) {
       const phone = readPhone(params);
       const password = params.password ?? '';
       if (password === '') throw new InputError('请输入密码');
-      const member = await findMemberByPhone(db, phone);
-      if (member?.lockedUntil && member.lockedUntil.getTime() > Date.now()) {
-        const minutes = Math.ceil((member.lockedUntil.getTime() - Date.now()) / 60_000);
+      const attempt = await reserveLoginAttempt(db, phone);
+      if (attempt.kind === 'locked') {
+        const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
         return fail(STATUS.badInput, `密码错误次数过多，请${minutes}分钟后再试`);
       }
+      const member = attempt.kind === 'check' ? attempt.member : null;
       if (!member?.passwordHash) {
         // Unknown phones and members without a password take as long as a wrong password.
         await verifyPassword(password, await decoyHash());
         return badCredentials;
       }
-      if (!(await verifyPassword(password, member.passwordHash))) {
-        await recordFailedLogin(db, member.userId);
-        return badCredentials;
-      }
+      if (!(await verifyPassword(password, member.passwordHash))) return badCredentials;
       await clearFailedLogins(db, member.userId);
       return ok(await signIn(db, request, device, { member, created: false }), '登录成功');
     });

@@ -208,21 +208,41 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .where(eq(members.userId, userId));
 }
 
-/** Wrong passwords in a row before the account refuses password logins for a while. */
+/** Password tries in a row (the right one ends the run) before the account refuses password logins a while. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 
-/** Counts a wrong password; the fifth in a row locks password login and starts the count again. */
-export async function recordFailedLogin(db: Db, userId: number, now = Date.now()): Promise<void> {
-  await db
+/** `check`: this try may be checked against the member's password; `unknown`: no member has that phone. */
+export type LoginAttempt =
+  { kind: 'check'; member: Member } | { kind: 'locked'; retryAfterMs: number } | { kind: 'unknown' };
+
+/**
+ * Reserves one password try for the member of `phone` before its password is checked, in one statement, so
+ * that however many tries arrive at once no more than MAX_FAILED_LOGINS of them are ever checked: the count
+ * goes up first, and a try past the limit is refused without hashing. The try that reaches the limit also
+ * starts the lock, which the right password lifts (clearFailedLogins); once the lock is over the count starts
+ * again. A try that is refused leaves the count where it is, so hammering a locked account grows nothing.
+ */
+export async function reserveLoginAttempt(db: Db, phone: string, now = Date.now()): Promise<LoginAttempt> {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const lockOver = sql`(${members.lockedUntil} is not null and ${members.lockedUntil} <= ${at})`;
+  const tries = sql`case when ${lockOver} then 1 when ${members.failedLogins} > ${MAX_FAILED_LOGINS} then ${members.failedLogins} else ${members.failedLogins} + 1 end`;
+  const [row] = await db
     .update(members)
     .set({
-      failedLogins: sql`case when ${members.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then 0 else ${members.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${members.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now + LOGIN_LOCK_MS).toISOString()}::timestamptz else ${members.lockedUntil} end`,
+      failedLogins: tries,
+      lockedUntil: sql`case when (${tries}) = ${MAX_FAILED_LOGINS} then ${new Date(now + LOGIN_LOCK_MS).toISOString()}::timestamptz when ${lockOver} then null else ${members.lockedUntil} end`,
     })
-    .where(eq(members.userId, userId));
+    .where(eq(members.phone, phone))
+    .returning();
+  if (!row) return { kind: 'unknown' };
+  if (row.failedLogins <= MAX_FAILED_LOGINS) return { kind: 'check', member: row };
+  // Tries at once read the clock a moment apart: the lock one of them started is never more than LOGIN_LOCK_MS away.
+  const lockedFor = row.lockedUntil ? row.lockedUntil.getTime() - now : LOGIN_LOCK_MS;
+  return { kind: 'locked', retryAfterMs: Math.min(lockedFor, LOGIN_LOCK_MS) };
 }
 
+/** The right password: the tries before it are forgiven and a lock it came in under is lifted. */
 export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
   await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.userId, userId));
 }

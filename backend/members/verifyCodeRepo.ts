@@ -1,5 +1,5 @@
 // Image verify codes (one per device, single-use) and SMS codes (expiring, single-use, limited, locking out).
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import { returned, type Tx } from '../core/rowWrites.js';
 import { safeEqual } from '../core/secrets.js';
@@ -36,7 +36,7 @@ export async function currentImageCode(db: Db, device: string, now = Date.now())
   return row && row.expiresAt.getTime() > now ? row.code : null;
 }
 
-/** One phone's sends and checks run one at a time, so limits and attempt counts cannot be raced past. */
+/** One phone's sends run one at a time, so the send limits cannot be raced past. */
 async function lockPhone(tx: Tx, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(4017100, hashtext(${phone}))`);
 }
@@ -68,7 +68,7 @@ async function sendRefusal(
   now: number,
 ): Promise<SendRefusal | null> {
   const locked = await lockedUntil(tx, phone, now);
-  if (locked !== null) return { reason: 'locked', retryAfterMs: locked - now };
+  if (locked !== null) return { reason: 'locked', retryAfterMs: Math.min(locked - now, SMS_LOCK_MS) };
   const hourAgo = new Date(now - HOUR_MS);
   const recent = await tx
     .select({ createdAt: smsCodes.createdAt })
@@ -129,9 +129,31 @@ export type SmsCheck =
   | { ok: false; reason: 'wrong'; attemptsLeft: number }
   | { ok: false; reason: 'locked'; retryAfterMs: number };
 
+/** Why no try could be reserved on the phone's newest code: none to try, or its tries are used up. */
+async function unreservedCheck(db: Db, phone: string, now: number): Promise<SmsCheck> {
+  const [newest] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (newest?.lockedAt && newest.lockedAt.getTime() > now - SMS_LOCK_MS) {
+    // Checks at once read the clock a moment apart: the lock is never more than SMS_LOCK_MS away.
+    const retryAfterMs = Math.min(newest.lockedAt.getTime() + SMS_LOCK_MS - now, SMS_LOCK_MS);
+    return { ok: false, reason: 'locked', retryAfterMs };
+  }
+  // The last try is still being checked: it locks the phone unless it is right.
+  if (newest && !newest.usedAt && !newest.lockedAt && newest.attempts >= SMS_MAX_ATTEMPTS) {
+    return { ok: false, reason: 'locked', retryAfterMs: SMS_LOCK_MS };
+  }
+  return { ok: false, reason: 'missing' };
+}
+
 /**
- * Spends the phone's newest code when `codeHash` matches it. Only the newest code counts; a used, expired or
- * dead one answers `missing`. A wrong code costs one attempt and the last attempt locks the phone out.
+ * Checks `codeHash` against the phone's newest code. Only the newest code counts; a used, expired or dead one
+ * answers `missing`. Each check first reserves a try on the code in one statement (the count goes up only
+ * while it is below SMS_MAX_ATTEMPTS), so however many checks arrive at once, no more than that many are ever
+ * compared. The right code is spent once; the wrong one on the last try locks the phone out.
  */
 export async function checkSmsCode(
   db: Db,
@@ -139,36 +161,42 @@ export async function checkSmsCode(
   codeHash: string,
   now = Date.now(),
 ): Promise<SmsCheck> {
-  return db.transaction(async (tx): Promise<SmsCheck> => {
-    await lockPhone(tx, phone);
-    const locked = await lockedUntil(tx, phone, now);
-    if (locked !== null) return { ok: false, reason: 'locked', retryAfterMs: locked - now };
-    const [newest] = await tx
-      .select()
-      .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
-      .orderBy(desc(smsCodes.id))
-      .limit(1);
-    if (!newest || newest.usedAt || newest.lockedAt || newest.expiresAt.getTime() <= now) {
-      return { ok: false, reason: 'missing' };
-    }
-    if (safeEqual(codeHash, newest.codeHash)) {
-      await tx
-        .update(smsCodes)
-        .set({ usedAt: new Date(now) })
-        .where(eq(smsCodes.id, newest.id));
-      return { ok: true };
-    }
-    const attempts = newest.attempts + 1;
-    const exhausted = attempts >= SMS_MAX_ATTEMPTS;
-    await tx
+  const newest = db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, sql`(${newest})`),
+        isNull(smsCodes.usedAt),
+        isNull(smsCodes.lockedAt),
+        gt(smsCodes.expiresAt, new Date(now)),
+        lt(smsCodes.attempts, SMS_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts });
+  if (!reserved) return unreservedCheck(db, phone, now);
+  if (safeEqual(codeHash, reserved.codeHash)) {
+    const [spent] = await db
       .update(smsCodes)
-      .set({ attempts, lockedAt: exhausted ? new Date(now) : null })
-      .where(eq(smsCodes.id, newest.id));
-    return exhausted
-      ? { ok: false, reason: 'locked', retryAfterMs: SMS_LOCK_MS }
-      : { ok: false, reason: 'wrong', attemptsLeft: SMS_MAX_ATTEMPTS - attempts };
-  });
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(smsCodes.id, reserved.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return spent ? { ok: true } : { ok: false, reason: 'missing' };
+  }
+  if (reserved.attempts < SMS_MAX_ATTEMPTS) {
+    return { ok: false, reason: 'wrong', attemptsLeft: SMS_MAX_ATTEMPTS - reserved.attempts };
+  }
+  await db
+    .update(smsCodes)
+    .set({ lockedAt: new Date(now) })
+    .where(eq(smsCodes.id, reserved.id));
+  return { ok: false, reason: 'locked', retryAfterMs: SMS_LOCK_MS };
 }
 
 export async function addToOutbox(db: Db, message: { phone: string; code: string; text: string }) {

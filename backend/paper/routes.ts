@@ -60,7 +60,9 @@ export function paperRoutes({ db, config }: RouteDeps) {
     app.get(operationPath('getPaperArticlePreview'), async (request) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'fileId');
-      if (!isValidPreviewToken(params.previewToken ?? '', fileId, config.previewSecret)) {
+      if (
+        !isValidPreviewToken(params.previewToken ?? '', fileId, config.previewSecret, config.previewTtlMs)
+      ) {
         return refuse('预览链接无效或已过期');
       }
       return paperArticle(fileId, false);

@@ -1,5 +1,7 @@
 // CMS preview links (spec section 6): an editor's link may show one unpublished article for a while, and
-// nothing else. The token carries its own expiry and is signed, so no table of issued links is needed.
+// nothing else. The token carries when it was issued and until when, signed, so no table of issued links is
+// needed; but its lifetime is the backend's to say: never past PREVIEW_TTL_MS from its issue time, whatever
+// the link claims, so a link signed with a long expiry (an old or leaked key, a mistaken issuer) dies as fast.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface PreviewToken {
@@ -8,12 +10,15 @@ export interface PreviewToken {
   expiresAt: number;
 }
 
-function signature(fileId: number, expiresAt: number, secret: string): Buffer {
+/** Backend instances' clocks may differ this much: a link issued by one is not "from the future" to another. */
+export const PREVIEW_CLOCK_SKEW_MS = 30_000;
+
+function signature(fileId: number, issuedAt: number, expiresAt: number, secret: string): Buffer {
   // The purpose prefix keeps this HMAC from ever matching one the same key signs for something else.
-  return createHmac('sha256', secret).update(`preview:${fileId}:${expiresAt}`).digest();
+  return createHmac('sha256', secret).update(`preview:${fileId}:${issuedAt}:${expiresAt}`).digest();
 }
 
-/** `fileId.expiresAt.signature`, signature base64url of HMAC-SHA256. */
+/** `fileId.issuedAt.expiresAt.signature`, the signature base64url of HMAC-SHA256. */
 export function issuePreviewToken(
   fileId: number,
   secret: string,
@@ -21,25 +26,31 @@ export function issuePreviewToken(
   now = Date.now(),
 ): PreviewToken {
   const expiresAt = now + ttlMs;
-  const signed = signature(fileId, expiresAt, secret).toString('base64url');
-  return { previewToken: `${fileId}.${expiresAt}.${signed}`, expiresAt };
+  const signed = signature(fileId, now, expiresAt, secret).toString('base64url');
+  return { previewToken: `${fileId}.${now}.${expiresAt}.${signed}`, expiresAt };
 }
 
-const tokenPattern = /^([1-9]\d{0,9})\.(\d{13,15})\.([A-Za-z0-9_-]{43})$/;
+const tokenPattern = /^([1-9]\d{0,9})\.(\d{13,15})\.(\d{13,15})\.([A-Za-z0-9_-]{43})$/;
 
-/** True only for an untampered, unexpired token issued for exactly this article. */
+/**
+ * True only for an untampered token issued for exactly this article, issued no later than now, and within both
+ * its own expiry and `ttlMs` (the configured PREVIEW_TTL_MS) from its issue time.
+ */
 export function isValidPreviewToken(
   token: string,
   fileId: number,
   secret: string,
+  ttlMs: number,
   now = Date.now(),
 ): boolean {
   const match = tokenPattern.exec(token);
   if (!match) return false;
-  const [, tokenFileId, expiresAtText, signed] = match;
+  const [, tokenFileId, issuedAtText, expiresAtText, signed] = match;
+  const issuedAt = Number(issuedAtText);
   const expiresAt = Number(expiresAtText);
-  if (Number(tokenFileId) !== fileId || !(expiresAt > now)) return false;
+  if (Number(tokenFileId) !== fileId || issuedAt > now + PREVIEW_CLOCK_SKEW_MS) return false;
+  if (!(Math.min(expiresAt, issuedAt + ttlMs) > now)) return false;
   const given = Buffer.from(signed ?? '', 'base64url');
-  const expected = signature(fileId, expiresAt, secret);
+  const expected = signature(fileId, issuedAt, expiresAt, secret);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -114,7 +114,8 @@ export function readingRoutes({ db, config }: RouteDeps) {
     const fileId = param.positiveInt(params, 'fileId');
     const options = contentOptions(params);
     const token = params.previewToken ?? '';
-    if (!isValidPreviewToken(token, fileId, config.previewSecret)) return refuse('预览链接无效或已过期');
+    if (!isValidPreviewToken(token, fileId, config.previewSecret, config.previewTtlMs))
+      return refuse('预览链接无效或已过期');
     const row = await findArticle(db, fileId);
     return row ? ok(await articleContent(db, row, options)) : noSuchArticle();
   }

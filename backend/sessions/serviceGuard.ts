@@ -6,6 +6,7 @@ import { param, type Params, requestParams } from '../core/params.js';
 import { safeEqual } from '../core/secrets.js';
 import { md5, signParams } from '../core/signature.js';
 import '../core/fastifyTypes.js';
+import { SIGNED_FROM_API_VERSION } from '../../lib/contract/apiVersion.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { decryptUserIdFields } from './sm2UserIds.js';
 import { isLiveAuthToken, liveSession, type TokenSession } from './tokenRepo.js';
@@ -13,13 +14,12 @@ import { isLiveAuthToken, liveSession, type TokenSession } from './tokenRepo.js'
 export interface GuardOptions {
   db: Db;
   config: AppConfig;
-  /** main and nis: signature from api version 3, and the xyAuth headers when XY_AUTH=2. */
+  /** main and nis: signature from API_VERSION 3, and the xyAuth headers when XY_AUTH=2. */
   signed: boolean;
 }
 
 /** A request's `t` may be this far from server time before it counts as a replay. */
 export const MAX_CLOCK_SKEW_MS = 10 * 60_000;
-const SIGNED_FROM_API_VERSION = 3;
 
 function apiVersion(params: Params): number {
   const raw = params.apiVersion;
@@ -35,17 +35,27 @@ function checkContext(params: Params): void {
   if (Number.isNaN(apiVersion(params))) throw new InputError('参数 apiVersion 格式错误');
 }
 
-function checkSignature(params: Params, config: AppConfig, now: number): Envelope<null> | null {
-  if (apiVersion(params) < SIGNED_FROM_API_VERSION) return null;
-  const signature = params.signature;
-  if (!signature || !safeEqual(signature.toLowerCase(), signParams(params, config.apiSignKey))) {
-    return fail(STATUS.badSignature, '签名错误');
-  }
+/**
+ * From the backend's own API_VERSION 3 on, every call must be signed, whatever `apiVersion` it claims (a caller
+ * leaving it out or claiming 2 signs nothing otherwise); its `t` must be within MAX_CLOCK_SKEW_MS; and its
+ * signature must be new: one seen before is a replay. A signature is remembered while its `t` is acceptable.
+ */
+async function checkSignature(
+  request: FastifyRequest,
+  params: Params,
+  config: AppConfig,
+  now: number,
+): Promise<Envelope<null> | null> {
+  if (config.apiVersion < SIGNED_FROM_API_VERSION) return null;
+  const signature = params.signature?.toLowerCase();
+  const badSignature = fail(STATUS.badSignature, '签名错误');
+  if (!signature || !safeEqual(signature, signParams(params, config.apiSignKey))) return badSignature;
   const t = params.t;
   if (t === undefined || !/^\d{1,15}$/.test(t) || Math.abs(Number(t) - now) > MAX_CLOCK_SKEW_MS) {
     return fail(STATUS.badTime, '请求时间无效，请校准设备时间');
   }
-  return null;
+  const acceptableFor = Number(t) + MAX_CLOCK_SKEW_MS - now + 1;
+  return (await request.server.replays.firstSeen(signature, acceptableFor)) ? null : badSignature;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -106,7 +116,7 @@ export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAs
     checkContext(params);
     const routeConfig = request.routeOptions.config;
     const refusal =
-      (signed ? checkSignature(params, config, Date.now()) : null) ??
+      (signed ? await checkSignature(request, params, config, Date.now()) : null) ??
       (signed && config.xyAuth === 2 && !routeConfig.xyAuthExempt
         ? await checkXyAuth(request, db, config)
         : null) ??

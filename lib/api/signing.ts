@@ -1,11 +1,11 @@
 // Payload signatures from api version 3 on (spec section 7): md5 over the sorted parameters and the key.
 // The reference backend verifies the same canonical form (backend/core/signature.ts; a test checks both agree).
 import { md5 } from '@/lib/api/md5';
+import { SIGNED_FROM_API_VERSION, SIGNED_SERVICES } from '@/lib/contract/apiVersion';
 
 export type Params = Record<string, string>;
 
 export const SIGNATURE_PARAM = 'signature';
-export const SIGNED_SERVICES = ['main', 'nis'];
 
 export const canonicalString = (params: Params) =>
   Object.keys(params)
@@ -17,4 +17,4 @@ export const canonicalString = (params: Params) =>
 export const signParams = (params: Params, key: string) => md5(canonicalString(params) + key);
 
 export const needsSignature = (service: string, apiVersion: number) =>
-  apiVersion >= 3 && SIGNED_SERVICES.includes(service);
+  apiVersion >= SIGNED_FROM_API_VERSION && SIGNED_SERVICES.includes(service);

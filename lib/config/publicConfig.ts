@@ -3,6 +3,8 @@
 // every reader by design, not secrets. Real secrets (session password, admin token, WeChat secret, SM2 private
 // key) live in lib/config/serverConfig.ts and never reach this object.
 
+import { DEFAULT_API_VERSION, parseApiVersion, SIGNED_FROM_API_VERSION } from '@/lib/contract/apiVersion';
+
 /** How the virtual device id is made (spec section 3 gives two readings): 'xy' is the default, 'uuid' the other. */
 export type DeviceIdStyle = 'xy' | 'uuid';
 
@@ -28,7 +30,8 @@ export function publicConfigFrom(env: Record<string, string | undefined>, basePa
   return {
     siteId: int(env.SITE_ID, 1),
     appID: int(env.APP_ID, 1),
-    apiVersion: int(env.API_VERSION, 3),
+    // The backend reads the same variable with the same parser and refuses to start on a value it cannot read.
+    apiVersion: parseApiVersion(env.API_VERSION) ?? DEFAULT_API_VERSION,
     curVersions: env.CUR_VERSIONS || '1.0.0',
     xyAuth: int(env.XY_AUTH, 0),
     // No defaults: the site server and the launchers put both in the environment (lib/contract/secrets.mjs).
@@ -44,6 +47,6 @@ export function needsAppAuth(
   config: Pick<PublicConfig, 'xyAuth' | 'apiVersion'>,
   routeRequiresAuth: boolean,
 ) {
-  if (config.apiVersion >= 3) return false;
+  if (config.apiVersion >= SIGNED_FROM_API_VERSION) return false;
   return config.xyAuth === 2 || (config.xyAuth === 1 && routeRequiresAuth);
 }

@@ -18,7 +18,7 @@ describe.each(drivers)('lib/api against the backend on $name', (driver) => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    t = await startApp(driver, { xyAuth: 0 });
+    t = await startApp(driver, { xyAuth: 0, apiVersion: 3 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Fastify takes no hooks once ready; the HTTP server still reports every request it is handed.
     t.app.server.on('request', (request: { url?: string }) => {

@@ -1,5 +1,9 @@
 import { incrementCount } from '../../backend/reading/countRepo';
-import { issuePreviewToken, isValidPreviewToken } from '../../backend/reading/previewToken';
+import {
+  issuePreviewToken,
+  isValidPreviewToken,
+  PREVIEW_CLOCK_SKEW_MS,
+} from '../../backend/reading/previewToken';
 import { drivers } from './testDb';
 import { startApp, type TestApp } from './testApp';
 import { cms, columnIdsByName, expectRefusal, reader, type Json, type Summary } from './readingHelpers';
@@ -23,24 +27,49 @@ const PREVIEW_REFUSED = '预览链接无效或已过期';
 describe('preview tokens', () => {
   const secret = 'test-preview-secret';
   const now = 1_750_000_000_000;
-  const { previewToken, expiresAt } = issuePreviewToken(42, secret, 60_000, now);
+  const ttl = 60_000;
+  const TEN_YEARS = 10 * 365 * 86_400_000;
+  const { previewToken, expiresAt } = issuePreviewToken(42, secret, ttl, now);
 
   it('are valid for their article until they expire', () => {
-    expect(expiresAt).toBe(now + 60_000);
-    expect(isValidPreviewToken(previewToken, 42, secret, now)).toBe(true);
-    expect(isValidPreviewToken(previewToken, 42, secret, expiresAt - 1)).toBe(true);
-    expect(isValidPreviewToken(previewToken, 42, secret, expiresAt)).toBe(false);
+    expect(expiresAt).toBe(now + ttl);
+    expect(isValidPreviewToken(previewToken, 42, secret, ttl, now)).toBe(true);
+    expect(isValidPreviewToken(previewToken, 42, secret, ttl, expiresAt - 1)).toBe(true);
+    expect(isValidPreviewToken(previewToken, 42, secret, ttl, expiresAt)).toBe(false);
+  });
+
+  it('live no longer than the configured lifetime from their issue time, whatever they claim', () => {
+    const longLived = issuePreviewToken(42, secret, TEN_YEARS, now).previewToken;
+    expect(isValidPreviewToken(longLived, 42, secret, ttl, now + ttl - 1)).toBe(true);
+    expect(isValidPreviewToken(longLived, 42, secret, ttl, now + ttl)).toBe(false);
+    expect(isValidPreviewToken(longLived, 42, secret, ttl, now + TEN_YEARS - 1)).toBe(false);
+    // A shorter lifetime configured since the link was issued applies to it too.
+    expect(isValidPreviewToken(previewToken, 42, secret, ttl / 2, now + ttl / 2)).toBe(false);
+  });
+
+  it('are refused when issued in the future, beyond the clock skew between instances', () => {
+    const later = issuePreviewToken(42, secret, ttl, now + PREVIEW_CLOCK_SKEW_MS + 1).previewToken;
+    expect(isValidPreviewToken(later, 42, secret, ttl, now)).toBe(false);
+    const aLittleLater = issuePreviewToken(42, secret, ttl, now + PREVIEW_CLOCK_SKEW_MS).previewToken;
+    expect(isValidPreviewToken(aLittleLater, 42, secret, ttl, now)).toBe(true);
   });
 
   it('are refused for another article, another key or any change', () => {
-    expect(isValidPreviewToken(previewToken, 43, secret, now)).toBe(false);
-    expect(isValidPreviewToken(previewToken, 42, 'another-secret', now)).toBe(false);
-    const [fileId, expiry, signature] = previewToken.split('.');
-    expect(isValidPreviewToken(`${fileId}.${Number(expiry) + 1}.${signature}`, 42, secret, now)).toBe(false);
+    expect(isValidPreviewToken(previewToken, 43, secret, ttl, now)).toBe(false);
+    expect(isValidPreviewToken(previewToken, 42, 'another-secret', ttl, now)).toBe(false);
+    const [fileId, issued, expiry, signature] = previewToken.split('.');
+    for (const [i, e] of [
+      [Number(issued) - 1, expiry],
+      [issued, Number(expiry) + 1],
+    ]) {
+      expect(isValidPreviewToken(`${fileId}.${i}.${e}.${signature}`, 42, secret, ttl, now)).toBe(false);
+    }
     const flipped = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
-    expect(isValidPreviewToken(`${fileId}.${expiry}.${flipped}`, 42, secret, now)).toBe(false);
-    expect(isValidPreviewToken('', 42, secret, now)).toBe(false);
-    expect(isValidPreviewToken(`${previewToken}x`, 42, secret, now)).toBe(false);
+    expect(isValidPreviewToken(`${fileId}.${issued}.${expiry}.${flipped}`, 42, secret, ttl, now)).toBe(false);
+    // The earlier form, `fileId.expiresAt.signature`, whose expiry was the link's own word.
+    expect(isValidPreviewToken(`${fileId}.${expiry}.${signature}`, 42, secret, ttl, now)).toBe(false);
+    expect(isValidPreviewToken('', 42, secret, ttl, now)).toBe(false);
+    expect(isValidPreviewToken(`${previewToken}x`, 42, secret, ttl, now)).toBe(false);
   });
 });
 
@@ -186,7 +215,7 @@ describe.each(drivers)('article content on $name', (driver) => {
       expect(body.data.tags.map((tag) => tag.name)).toEqual(['预览']);
     });
 
-    it('refuses a missing, forged, expired or other-article token', async () => {
+    it('refuses a missing, forged, expired, over-long, future or other-article token', async () => {
       const fileId = await draft();
       const other = await draft();
       const forOther = await send<Preview>('POST', `/ingest/articles/${other}/preview`);
@@ -194,7 +223,18 @@ describe.each(drivers)('article content on $name', (driver) => {
       const wrongKey = issuePreviewToken(fileId, 'not-the-preview-secret', 60_000);
       const valid = (await send<Preview>('POST', `/ingest/articles/${fileId}/preview`)).body.data
         .previewToken;
-      const forged = valid.replace(/\.\d+\./, `.${Date.now() + 86_400_000}.`);
+      const forged = valid.replace(
+        /\.(\d+)\.(\d+)\./,
+        (_, issued) => `.${issued}.${Date.now() + 86_400_000}.`,
+      );
+      // Signed with the right key but claiming ten years: refused once PREVIEW_TTL_MS has passed since its issue.
+      const tenYears = issuePreviewToken(
+        fileId,
+        t.config.previewSecret,
+        10 * 365 * 86_400_000,
+        Date.now() - t.config.previewTtlMs - 1000,
+      );
+      const fromTheFuture = issuePreviewToken(fileId, t.config.previewSecret, 60_000, Date.now() + 3_600_000);
       for (const previewToken of [
         undefined,
         '',
@@ -203,6 +243,8 @@ describe.each(drivers)('article content on $name', (driver) => {
         expired.previewToken,
         wrongKey.previewToken,
         forged,
+        tenYears.previewToken,
+        fromTheFuture.previewToken,
       ]) {
         const query: Record<string, string | number> =
           previewToken === undefined ? { fileId } : { fileId, previewToken };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { canonicalString, signParams } from '../../backend/core/signature';
+import type { FastifyInstance } from 'fastify';
+import { operationPath, SERVICE_OF, type OperationName } from '../../lib/contract/operations';
 import { drivers } from './testDb';
-import { get, postForm, signedContext, startApp, type TestApp } from './testApp';
+import { get, postForm, sibling, signedContext, startApp, type TestApp } from './testApp';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -25,7 +27,7 @@ describe('canonicalString and signParams', () => {
 describe.each(drivers)('signed requests on $name', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(driver);
+    t = await startApp(driver, { apiVersion: 3 });
   });
   afterAll(() => t.close());
   const key = () => t.config.apiSignKey;
@@ -72,9 +74,73 @@ describe.each(drivers)('signed requests on $name', (driver) => {
     expect((await get(t.app, '/main/serverTime', fresh)).body.status).toBe(0);
   });
 
-  it('does not ask for a signature below api version 3', async () => {
-    const { body } = await get(t.app, '/main/serverTime', { apiVersion: '2', t: '1', signature: 'garbage' });
-    expect(body.status).toBe(0);
+  const signedOperations = (Object.keys(SERVICE_OF) as OperationName[]).filter((name) =>
+    ['main', 'nis'].includes(SERVICE_OF[name]),
+  );
+
+  /** An operation asked the way its route takes it: GET, or a POST form where GET is not served. */
+  async function ask(app: FastifyInstance, name: OperationName, params: Record<string, string>) {
+    const answer = await get(app, operationPath(name), params);
+    return answer.http === 404 ? postForm(app, operationPath(name), params) : answer;
+  }
+
+  it.each([
+    ['without apiVersion', {}],
+    ['claiming api version 2', { apiVersion: '2' }],
+    ['claiming api version 1 with a garbage signature', { apiVersion: '1', signature: 'garbage' }],
+  ])(
+    'refuses every main and nis operation unsigned %s: the backend runs at its own version',
+    async (_, claim) => {
+      for (const name of signedOperations) {
+        const { body } = await ask(t.app, name, { ...claim, t: String(Date.now()), fileId: '1' });
+        expect({ name, body }).toEqual({ name, body: { status: -3, message: '签名错误', data: null } });
+      }
+    },
+  );
+
+  it('asks for no signature when configured below version 3', async () => {
+    const legacy = await sibling(t, { apiVersion: 2 });
+    try {
+      const { body } = await get(legacy, '/main/serverTime', {
+        apiVersion: '3',
+        t: '1',
+        signature: 'garbage',
+      });
+      expect(body.status).toBe(0);
+    } finally {
+      await legacy.close();
+    }
+  });
+
+  it('refuses a signature it has seen, on GET and on POST', async () => {
+    const query = signedContext({ parentColumnId: '0' }, key());
+    expect((await get(t.app, '/main/getColumns', query)).body.status).toBe(0);
+    expect((await get(t.app, '/main/getColumns', query)).body).toEqual({
+      status: -3,
+      message: '签名错误',
+      data: null,
+    });
+    // The same call in the same millisecond with a nonce of its own is another call.
+    const twin = signedContext({ parentColumnId: '0' }, key(), Number(query.t));
+    expect((await get(t.app, '/main/getColumns', twin)).body.status).toBe(0);
+    const time = String(Date.now());
+    const fields = signedContext(
+      { appKey: t.config.appKey, time, sign: md5(t.config.appKey + t.config.appSecret + time) },
+      key(),
+    );
+    expect((await postForm(t.app, '/main/auth', fields)).body.status).toBe(0);
+    expect((await postForm(t.app, '/main/auth', fields)).body.status).toBe(-3);
+  });
+
+  it('lets only one of the same signed call sent at once through', async () => {
+    const query = signedContext({}, key());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get(t.app, '/main/serverTime', query)),
+    );
+    expect(answers.map(({ body }) => body.status).sort()).toEqual([
+      ...Array.from({ length: 19 }, () => -3),
+      0,
+    ]);
   });
 
   it('checks version strings such as 3.1.0 and refuses nonsense', async () => {

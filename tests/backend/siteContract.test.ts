@@ -21,7 +21,7 @@ it.each(samples)('canonical string and signature agree for %j', async (params) =
 describe('the site talking to the backend', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(drivers[0]!);
+    t = await startApp(drivers[0]!, { apiVersion: 3 });
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ describe.each(drivers)('the site’s member session against the backend on $name
   let route: ReturnType<typeof import('@/lib/auth/sessionRoute').sessionHandlers>;
 
   beforeAll(async () => {
-    t = await startApp(driver);
+    t = await startApp(driver, { apiVersion: 3 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     process.env.BACKEND_URL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     process.env.API_SIGN_KEY = t.config.apiSignKey;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../backend/app';
 import { loadConfig, type AppConfig } from '../../backend/core/config';
@@ -22,10 +23,15 @@ export const TEST_SECRETS = {
   AUTHINFO_3DES_KEY: 'test-3des-key-of-24bytes',
 };
 
+/**
+ * The backend's configuration for a suite. Suites speak to it unsigned, as to a deployment at API_VERSION 2,
+ * unless they are about signing: those (signature, replayStore, apiClient, siteContract, siteSession) ask for `apiVersion: 3`, the default.
+ */
 export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent', ...TEST_SECRETS });
   return {
     ...base,
+    apiVersion: 2,
     ...overrides,
     // Generous unless a test is about the limit, so suites never trip it by accident.
     rateLimit: { ...base.rateLimit, max: 10_000, ...overrides.rateLimit },
@@ -96,7 +102,7 @@ export function postForm<T = unknown>(
   });
 }
 
-/** The request context the site sends, signed as api version 3 does. */
+/** The request context the site sends, signed as api version 3 does, with a nonce of its own each time. */
 export function signedContext(extra: Record<string, string>, key: string, now = Date.now()) {
   const params = {
     siteId: '1',
@@ -104,6 +110,7 @@ export function signedContext(extra: Record<string, string>, key: string, now = 
     device: 'xy1234567890',
     apiVersion: '3',
     t: String(now),
+    nonce: randomBytes(8).toString('hex'),
     ...extra,
   };
   return { ...params, signature: signParams(params, key) };

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { createArticle, createColumn } from './ingest';
+import { signed } from './signed';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -122,7 +123,10 @@ test.describe('members', () => {
       'href',
       '/login.html',
     );
-    const reply = await request.get(`${BACKEND_URL}/main/getUserInfo`, { headers: { token } });
+    const reply = await request.get(`${BACKEND_URL}/main/getUserInfo`, {
+      headers: { token },
+      params: signed({}),
+    });
     expect(((await reply.json()) as { status: number }).status).toBe(10111);
 
     await page.goto('/getUserInfo.html');
@@ -154,7 +158,7 @@ test.describe('members', () => {
     );
     const again = await request.post(`${BACKEND_URL}/main/invite/use`, {
       headers: { token },
-      form: { code },
+      form: signed({ code }),
     });
     expect(((await again.json()) as { message: string }).message).toBe('您已使用过邀请码');
     await friend.close();

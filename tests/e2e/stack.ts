@@ -7,6 +7,8 @@ export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 /** The CMS's token, set for the stack (32 characters at least); start.mjs generates its other secrets. */
 export const ADMIN_TOKEN = 'e2e-admin-token-of-32-characters-at-least';
+/** The key the site and the backend sign main and nis calls with; the specs that call the backend use it too. */
+export const API_SIGN_KEY = 'e2e-api-sign-key';
 export const DATA_DIR = '.data/e2e';
 
 export const PHONE_UA =

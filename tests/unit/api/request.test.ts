@@ -12,6 +12,7 @@ const settings = (apiVersion = 3): RequestSettings => ({
   context: () => ({ siteId: 1, appID: 7, device: 'xy1', curVersions: '1.0.0', apiVersion }),
   signKey: 'k3',
   now: () => 1_700_000_000_000,
+  nonce: () => 'n0nce',
 });
 const main: Operation = { service: 'main', path: 'getColumns', method: 'GET', encoding: 'query' };
 const sso: Operation = { service: 'sso', path: 'verifyCode', method: 'GET', encoding: 'query' };
@@ -21,7 +22,7 @@ describe('a call as it leaves', () => {
     expect(operationUrl(main, bases)).toBe('https://api.example.cn/main/getColumns');
   });
 
-  it('carries the request context and t, signed for main from api version 3', async () => {
+  it('carries the request context, t and a nonce, signed for main from api version 3', async () => {
     const payload = await signedPayload(main, { parentColumnId: 0 }, settings());
     const { signature, ...rest } = payload;
     expect(rest).toEqual({
@@ -31,14 +32,26 @@ describe('a call as it leaves', () => {
       curVersions: '1.0.0',
       apiVersion: '3',
       t: '1700000000000',
+      nonce: 'n0nce',
       parentColumnId: '0',
     });
     expect(signature).toBe(await signParams(rest, 'k3'));
   });
 
+  it('signs two calls alike in the same millisecond differently, so the backend takes neither as a replay', async () => {
+    const random = { ...settings(), nonce: undefined };
+    const first = await signedPayload(main, { parentColumnId: 0 }, random);
+    const second = await signedPayload(main, { parentColumnId: 0 }, random);
+    expect(first.t).toBe(second.t);
+    expect(first.nonce).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(first.signature).not.toBe(second.signature);
+  });
+
   it('is not signed below api version 3, nor for services that are not signed', async () => {
     expect(await signedPayload(main, {}, settings(2))).not.toHaveProperty('signature');
     expect(await signedPayload(sso, {}, settings())).not.toHaveProperty('signature');
+    expect(await signedPayload(sso, {}, settings())).not.toHaveProperty('nonce');
   });
 
   it('keeps empty strings only for operations that send them', async () => {
