@@ -4,6 +4,7 @@ import type { AppConfig } from './core/config.js';
 import type { Db } from './core/database.js';
 import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
+import { MalformedBody, registerInputChecks } from './core/requestInput.js';
 import { ingestPlugin } from './core/ingest.js';
 import { loggerOptions } from './core/logging.js';
 import {
@@ -63,7 +64,12 @@ function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'malformed request');
       return reply
         .code(statusCode)
-        .send(fail(STATUS.badInput, clientErrorMessages[statusCode] ?? '请求无效'));
+        .send(
+          fail(
+            STATUS.badInput,
+            error instanceof MalformedBody ? error.message : (clientErrorMessages[statusCode] ?? '请求无效'),
+          ),
+        );
     }
     // The detail goes to the log only; callers learn nothing about the internals.
     request.log.error({ err: error }, 'request failed');
@@ -82,6 +88,7 @@ export function buildApp({ db, dbKind, config, smsSender }: BuildOptions): Fasti
     onConstructorPoisoning: 'error',
   });
   registerFormParser(app);
+  registerInputChecks(app);
   registerErrorHandling(app);
   const limiter = createLimiter(app, config);
   app.addHook('onClose', () => limiter.close());
