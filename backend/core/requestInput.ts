@@ -4,7 +4,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InputError } from './envelope.js';
 
-/** The CMS's deepest body (a paper's layouts, their articles, their regions) is 4 levels; real bodies stay far below. */
+/**
+ * The CMS's deepest body, a paper (its layouts, their articles, each article's region of points), nests 7 levels;
+ * 32 leaves room.
+ */
 export const MAX_JSON_DEPTH = 32;
 
 /** A body the parser refuses: HTTP 400 on every service, with this message in the envelope. */

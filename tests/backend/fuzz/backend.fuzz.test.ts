@@ -3,11 +3,13 @@
 // 4xx or an envelope error, never a 5xx, and a request it refuses leaves the database as it was.
 // FUZZ_RUNS sets the requests per reader operation (default 10; a CMS route, cheaper and where the 500s were, gets
 // twice as many), FUZZ_SEED replays a run; a failure prints its seed.
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../backend/app';
 import type { DatabaseHandle } from '../../../backend/core/database';
 import { findMemberByPhone } from '../../../backend/members/memberRepo';
+import { articles } from '../../../backend/reading/schema';
 import { issueMemberPair } from '../../../backend/sessions/tokenRepo';
 import { SERVICE_OF } from '../../../lib/contract/operations';
 import { drivers } from '../testDb';
@@ -24,7 +26,7 @@ import {
   unsupportedBody,
 } from './arbitraries';
 import { INGEST_EXAMPLES } from './ingestExamples';
-import { type FuzzRoute, recordRoutes } from './routeTable';
+import { type FuzzRoute, type Method, recordRoutes } from './routeTable';
 import { installWriteLog, takeWrites } from './writeLog';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -333,6 +335,31 @@ describe.each(drivers)('the backend fuzzed on $name', (driver) => {
     const operations = routes.filter((route) => route.kind === 'operation');
     expect(operations).toHaveLength(Object.keys(SERVICE_OF).length);
     expect(routes.filter((route) => route.kind === 'ingest')).toHaveLength(INGEST_ROUTES);
+  });
+
+  it('accepts every CMS example as it is, so that mutations start from a valid body', async () => {
+    const [live] = await database.db
+      .select({ fileId: articles.fileId })
+      .from(articles)
+      .where(eq(articles.articleType, 6))
+      .limit(1);
+    const refused: string[] = [];
+    for (const [route, example] of Object.entries(INGEST_EXAMPLES)) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const id = path.startsWith('/ingest/lives/') ? live!.fileId : 1;
+      const answer = await app.inject({
+        method,
+        url: path.replace(':id', String(id)),
+        payload: example,
+        headers: { authorization: `Bearer ${config.adminToken}` },
+      });
+      if (answer.statusCode !== 200) refused.push(`${route}: ${answer.body}`);
+    }
+    expect(refused).toEqual([]);
+    // An example for a route that is gone would be fuzzing nothing.
+    const known = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(INGEST_EXAMPLES).filter((route) => !known.has(route))).toEqual([]);
+    await takeWrites(database.db);
   });
 
   it('answers every reader operation with a 4xx or an envelope, never a 5xx', async () => {

@@ -60,7 +60,7 @@ const sitePage = {
   content: '<p>正文</p>',
   image: picture,
   sort: 1,
-  published: 1,
+  published: true,
   publishtime: time,
 };
 const ad = {
@@ -72,7 +72,7 @@ const ad = {
   height: 200,
   columnId: 1,
   sort: 1,
-  enabled: 1,
+  enabled: true,
 };
 
 export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
@@ -116,7 +116,16 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
         image: picture,
         width: 100,
         height: 100,
-        articles: [{ fileId: 1, mapping: '0,0,10,10' }],
+        articles: [
+          {
+            fileId: 1,
+            mapping: [
+              [0, 0],
+              [10, 0],
+              [10, 10],
+            ],
+          },
+        ],
       },
     ],
   },
