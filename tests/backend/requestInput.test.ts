@@ -94,6 +94,9 @@ describe.each(drivers)('what a request may carry, on $name', (driver) => {
     expect(allowed.http).toBe(200);
     const refused = await ingest('PUT', '/ingest/articles/1', JSON.parse(deep(32)) as object);
     expect(refused.http).toBe(400);
+    // Brackets inside strings, escaped quotes among them, are text, not nesting.
+    const text = await ingest('PUT', '/ingest/articles/1', { editorNote: `"[${'['.repeat(100)}\\"{` });
+    expect(text.http).toBe(200);
   });
 
   it('answers text/plain and other bodies no operation takes with 415, and form bodies on ingest too', async () => {
