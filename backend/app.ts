@@ -6,6 +6,7 @@ import { fail, InputError } from './core/envelope.js';
 import { registerFormParser } from './core/formBody.js';
 import { forwardingSettler, trustForwardedClient } from './core/forwarding.js';
 import { memoryReplayStore, redisReplayStore, type ReplayStore } from './core/replayStore.js';
+import { MalformedBody, registerInputChecks } from './core/requestInput.js';
 import { ingestPlugin } from './core/ingest.js';
 import { type LogStream, loggerOptions } from './core/logging.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
@@ -85,7 +86,12 @@ function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'malformed request');
       return reply
         .code(statusCode)
-        .send(fail(STATUS.badInput, clientErrorMessages[statusCode] ?? '请求无效'));
+        .send(
+          fail(
+            STATUS.badInput,
+            error instanceof MalformedBody ? error.message : (clientErrorMessages[statusCode] ?? '请求无效'),
+          ),
+        );
     }
     // The detail goes to the log only; callers learn nothing about the internals.
     request.log.error({ err: error }, 'request failed');
@@ -113,6 +119,7 @@ export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOpti
   });
   registerFormParser(app);
   registerRequestLog(app);
+  registerInputChecks(app);
   registerErrorHandling(app);
   const limiter = createLimiter(app, config);
   app.addHook('onClose', () => limiter.close());

@@ -43,6 +43,8 @@ export function ingestPlugin(deps: RouteDeps & { limiter: RateLimiter }, routes:
       }
       return payload;
     });
+    // The CMS API speaks JSON: a form body (which the reader operations take) is answered 415 here.
+    app.removeContentTypeParser('application/x-www-form-urlencoded');
     // Validation errors of the CMS API are HTTP 400; the reader-facing services keep HTTP 200 for them.
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof InputError) return reply.code(400).send(fail(error.status, error.message));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { devicePattern, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { unstorableCharacter } from '../core/requestInput.js';
 import { safeEqual } from '../core/secrets.js';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
@@ -89,9 +90,12 @@ function decodedHeader(request: FastifyRequest, name: string): string | null {
   return Buffer.from(raw, 'base64').toString('utf8');
 }
 
+/** A header's decoded text, refused when it is not base64, too long, or holds what cannot be stored. */
 function headerText(request: FastifyRequest, name: string): string {
   const value = decodedHeader(request, name);
   if (value === null || value.length > 512) throw new InputError(`请求头 ${name} 格式错误`);
+  const problem = unstorableCharacter(value);
+  if (problem) throw new InputError(`请求头 ${name} ${problem}`);
   return value;
 }
 

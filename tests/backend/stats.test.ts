@@ -172,6 +172,12 @@ describe.each(drivers)('sendRecord on $name', (driver) => {
     expectRefusal(answer, '请求头 os 格式错误');
   });
 
+  it('refuses a decoded header with a NUL, which the database cannot store', async () => {
+    const headers = { ...record.headers, os: base64Utf8('iOS\u0000') };
+    const answer = await get(t.app, '/stats/sendRecord', record.query, headers);
+    expectRefusal(answer, '请求头 os 不能含有控制字符 U+0000（只允许制表、换行和回车）');
+  });
+
   it('knows no other method', async () => {
     expect((await call(t.app, { method: 'DELETE', url: '/stats/sendRecord' })).http).toBe(404);
   });

@@ -1,0 +1,104 @@
+// What a request may carry, checked before any route sees it: JSON no deeper than MAX_JSON_DEPTH (counted on the
+// text, so a 100,000-deep body never reaches a recursive parser, serializer or the database), no body type but
+// form and JSON (415 otherwise), and text without the characters PostgreSQL cannot store.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InputError } from './envelope.js';
+
+/**
+ * The CMS's deepest body, a paper (its layouts, their articles, each article's region of points), nests 7 levels;
+ * 32 leaves room.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** A body the parser refuses: HTTP 400 on every service, with this message in the envelope. */
+export class MalformedBody extends Error {
+  readonly statusCode = 400;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]);
+const CLOSERS = new Set([0x5d, 0x7d]);
+
+/** Whether JSON text nests arrays and objects deeper than `max`; brackets inside strings do not count. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (OPENERS.has(code)) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (CLOSERS.has(code)) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/**
+ * C0 control characters other than tab, line feed and carriage return (NUL among them, which PostgreSQL text and
+ * jsonb cannot hold), and lone surrogates (which jsonb refuses and UTF-8 cannot encode).
+ */
+const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
+
+/** Why `text` cannot be stored, in the reader's language, or null when it can. */
+export function unstorableCharacter(text: string): string | null {
+  const found = UNSTORABLE.exec(text)?.[0];
+  if (found === undefined) return null;
+  const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return found.charCodeAt(0) < 0x20
+    ? `不能含有控制字符 ${code}（只允许制表、换行和回车）`
+    : `不能含有不成对的代理字符 ${code}`;
+}
+
+/** Every string in a JSON value, keys included, with its path (`layouts[0].name`). */
+function checkValue(value: unknown, path: string, noun: string): void {
+  if (typeof value === 'string') {
+    const problem = unstorableCharacter(value);
+    if (problem) throw new InputError(`${noun} ${path} ${problem}`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => checkValue(item, `${path}[${index}]`, noun));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = unstorableCharacter(key);
+      const at = path === '' ? key : `${path}.${key}`;
+      if (problem) throw new InputError(`${noun}名 ${JSON.stringify(key)} ${problem}`);
+      checkValue(item, at, noun);
+    }
+  }
+}
+
+/** The names the ingest API calls its body's parts, and the reader operations their parameters. */
+function nounOf(request: FastifyRequest): string {
+  return request.url.startsWith('/ingest/') ? '字段' : '参数';
+}
+
+/** JSON and form bodies only, JSON no deeper than MAX_JSON_DEPTH, no unstorable character anywhere in the input. */
+export function registerInputChecks(app: FastifyInstance): void {
+  // Fastify parses text/plain by default; no operation takes it, so it is answered 415 like any other type.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new MalformedBody(`请求内容嵌套不能超过 ${MAX_JSON_DEPTH} 层`), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    // An unknown path is answered 404 whatever it carries.
+    if (request.is404) return;
+    const noun = nounOf(request);
+    checkValue(request.params, '', '路径参数');
+    checkValue(request.query, '', '参数');
+    checkValue(request.body, '', noun);
+  });
+}

@@ -1,0 +1,145 @@
+// One acceptable body per CMS route (ids of the demo site), which the suite mutates field by field. A route
+// missing here is still fuzzed, from an empty body; add its example so mutations reach its handler.
+const picture = '/demo/a.svg';
+const time = 1_700_000_000_000;
+
+const column = {
+  name: '新栏目',
+  parentId: 0,
+  columnStyle: 0,
+  sort: 1,
+  icon: picture,
+  description: '说明',
+  padListType: 0,
+  carousel: 0,
+};
+const article = {
+  title: '标题',
+  listTitle: '列表标题',
+  columnID: 1,
+  aStatus: 1,
+  articleType: 0,
+  picSmall: picture,
+  pic_list: [picture],
+  pic_list_title: ['图'],
+  publishtime: time,
+  source: '临江日报',
+  content: '<p>正文</p>',
+  abstract: '摘要',
+  tags: ['标签'],
+  linkUrl: 'https://example.com/',
+  playbackUrls: ['https://example.com/a.m3u8'],
+  editorNote: '备注',
+};
+const moduleBody = {
+  columnId: 1,
+  name: '模块',
+  type: 1,
+  sort: 1,
+  articleIds: [1, 2],
+  sourceColumnId: 0,
+  size: 5,
+};
+const subject = {
+  title: '专题',
+  description: '说明',
+  banner: picture,
+  fileId: 1,
+  groups: [{ name: '分组', fileIds: [1, 2] }],
+};
+const timeline = {
+  title: '时间轴',
+  description: '说明',
+  banner: picture,
+  events: [{ time, title: '事件', summary: '摘要', fileId: 1 }],
+};
+const sitePage = {
+  kind: 'notice',
+  title: '公告',
+  summary: '摘要',
+  content: '<p>正文</p>',
+  image: picture,
+  sort: 1,
+  published: true,
+  publishtime: time,
+};
+const ad = {
+  title: '广告',
+  imgUrl: picture,
+  linkUrl: 'https://example.com/',
+  position: 'top',
+  width: 750,
+  height: 200,
+  columnId: 1,
+  sort: 1,
+  enabled: true,
+};
+
+export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
+  'PATCH /ingest/config': {
+    siteName: '临江日报',
+    padColor: '#ff0000',
+    theme: 'red',
+    siteGrey: 0,
+    padListType: 0,
+    timeStyle: 1,
+  },
+  'POST /ingest/columns': column,
+  'PUT /ingest/columns/:id': column,
+  'POST /ingest/articles': article,
+  'PUT /ingest/articles/:id': article,
+  'POST /ingest/modules': moduleBody,
+  'PATCH /ingest/modules/:id': moduleBody,
+  'POST /ingest/subjects': subject,
+  'PATCH /ingest/subjects/:id': subject,
+  'POST /ingest/timelines': timeline,
+  'PATCH /ingest/timelines/:id': timeline,
+  'PUT /ingest/articles/:id/counts': { readCount: 10, praiseCount: 1, shareCount: 2, discussCount: 0 },
+  'PUT /ingest/lives/:id': {
+    status: 1,
+    startTime: time,
+    videos: [{ appLiveUrl: 'https://example.com/live.m3u8', poster: picture }],
+  },
+  'POST /ingest/lives/:id/reports': {
+    content: '快讯',
+    pictures: [{ url: picture, width: 10, height: 10 }],
+    reporter: '记者',
+    time,
+  },
+  'POST /ingest/papers': {
+    name: '临江日报',
+    date: '2024-01-15',
+    layouts: [
+      {
+        pageNo: 1,
+        name: '一版',
+        image: picture,
+        width: 100,
+        height: 100,
+        articles: [
+          {
+            fileId: 1,
+            mapping: [
+              [0, 0],
+              [10, 0],
+              [10, 10],
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'POST /ingest/ads': ad,
+  'PATCH /ingest/ads/:id': ad,
+  'POST /ingest/site-pages': sitePage,
+  'PATCH /ingest/site-pages/:id': sitePage,
+  'PUT /ingest/xyCats/:id': { code: 'news', name: '新闻', parentID: 0, order: 1 },
+  'PUT /ingest/xys/:id': {
+    name: '订阅号',
+    icon: picture,
+    intro: '简介',
+    catID: 1,
+    xyStatus: 1,
+    xyForbidden: 0,
+  },
+};
