@@ -8,7 +8,6 @@
 // test. Without PostgreSQL's programs (or permission to run them) the PostgreSQL fault is skipped and the
 // backend runs on PGlite.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chownSync,
   existsSync,
@@ -21,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { resolveSecrets } from '../../lib/contract/secrets.mjs';
 import { ensureBuilt, root } from '../../lib/server/launch/build.mjs';
 import { createReaderClient } from './readerClient.mjs';
 import { crawlPages, DEMO_MEMBER, pageType } from './stack.mjs';
@@ -37,8 +37,6 @@ const OK = 0;
 
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
-const signKey = randomBytes(24).toString('hex');
-const adminToken = randomBytes(24).toString('hex');
 const children = new Set();
 const cleanups = [];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,7 +210,7 @@ async function publisher() {
     try {
       const response = await fetch(`${backendUrl}/ingest/articles`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${secrets.ADMIN_TOKEN}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           articleType: 0,
           columnID: 1,
@@ -250,6 +248,8 @@ async function healthy(call, token, path, fileId) {
 
 let backend;
 const backendEnv = {};
+/** The stack's secrets (lib/contract/secrets.mjs), from its own data folder. */
+let secrets;
 const startBackend = () => {
   backend = start(process.execPath, ['backend/dist/backend/server.js'], backendEnv, 'backend');
 };
@@ -260,11 +260,12 @@ try {
   const redis = ownRedis();
   rmSync(join(root, DATA_DIR), { recursive: true, force: true });
   mkdirSync(join(root, DATA_DIR), { recursive: true });
+  // As a launcher does: the secrets resolved once, in the data folder, and handed to both processes.
+  secrets = resolveSecrets({ DATA_DIR: join(root, DATA_DIR) }).values;
   Object.assign(backendEnv, {
+    ...secrets,
     BACKEND_PORT: String(BACKEND_PORT),
     DATA_DIR,
-    ADMIN_TOKEN: adminToken,
-    API_SIGN_KEY: signKey,
     RATE_LIMIT_MAX: '1000000',
     REDIS_KEY_PREFIX: `xy-faults-${process.pid}:`,
     SITE_REVALIDATE_URL: `${siteUrl}/api/revalidate`,
@@ -278,9 +279,10 @@ try {
     process.execPath,
     ['lib/server/siteServer.mjs'],
     {
+      ...secrets,
       PORT: String(SITE_PORT),
       BACKEND_URL: backendUrl,
-      API_SIGN_KEY: signKey,
+      DATA_DIR,
       SITE_WORKERS: '1',
     },
     'site',
@@ -289,7 +291,7 @@ try {
 
   const pages = await crawlPages(siteUrl, 40, 10);
   const articlePaths = pages.filter((path) => pageType(path) === 'newsDetail');
-  const call = createReaderClient({ url: siteUrl, signKey, device: 'xy-faults' });
+  const call = createReaderClient({ url: siteUrl, signKey: secrets.API_SIGN_KEY, device: 'xy-faults' });
   const probe = await call('sso', 'passwordLogin', DEMO_MEMBER, { method: 'POST' });
   const probeToken = probe.data.accessToken;
   // The articles the member can favourite (a page of a link or a special may carry an id that is no article).
