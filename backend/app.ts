@@ -8,7 +8,7 @@ import { forwardingSettler, trustForwardedClient } from './core/forwarding.js';
 import { memoryReplayStore, redisReplayStore, type ReplayStore } from './core/replayStore.js';
 import { MalformedBody, registerInputChecks } from './core/requestInput.js';
 import { ingestPlugin } from './core/ingest.js';
-import { type LogStream, loggerOptions } from './core/logging.js';
+import { type LogStream, loggerOptions, QuietRequestLog } from './core/logging.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } from './core/rateLimit.js';
 import './core/fastifyTypes.js';
 import { STATUS } from '../lib/contract/status.js';
@@ -65,19 +65,6 @@ function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   });
 }
 
-/**
- * One line per answered request, at debug: at the default level (info) the log holds starts, warnings and errors,
- * not the traffic (LOG_LEVEL=debug brings it back).
- */
-function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-  });
-}
-
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof InputError) return reply.code(200).send(fail(error.status, error.message));
@@ -105,8 +92,7 @@ export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOpti
   const settleForwarding = forwardingSettler(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    // Fastify logs two lines per request at info; ours is one, at debug (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
     trustProxy: trustForwardedClient,
     // The first step Fastify takes with a request, before routing and its log line: the URL is left as it is.
     rewriteUrl: (raw) => {
@@ -118,7 +104,6 @@ export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOpti
     onConstructorPoisoning: 'error',
   });
   registerFormParser(app);
-  registerRequestLog(app);
   registerInputChecks(app);
   registerErrorHandling(app);
   const limiter = createLimiter(app, config);

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 const secretParams = /([?&](?:token|accessToken|refreshToken|authToken)=)[^&]*/gi;
 
@@ -24,4 +24,24 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       }),
     },
   };
+}
+
+/**
+ * Fastify's request lines, one at debug instead of two at info: at the default level (info) the log holds starts,
+ * warnings and errors, not the traffic (LOG_LEVEL=debug brings it back). Failures keep Fastify's own lines.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.debug(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  }
 }
