@@ -36,9 +36,14 @@ export async function currentImageCode(db: Db, device: string, now = Date.now())
   return row && row.expiresAt.getTime() > now ? row.code : null;
 }
 
-/** One phone's sends run one at a time, so the send limits cannot be raced past. */
-async function lockPhone(tx: Tx, phone: string): Promise<void> {
+/**
+ * One phone's sends run one at a time, and so do one address's, so neither limit can be raced past: sends for
+ * different phones from one address would otherwise each count the address's codes before any was stored. The
+ * phone is always locked first and the address last, so two sends never wait on each other in a circle.
+ */
+async function lockSender(tx: Tx, phone: string, ip: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(4017100, hashtext(${phone}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(4017101, hashtext(${ip}))`);
 }
 
 async function lockedUntil(tx: Tx, phone: string, now: number): Promise<number | null> {
@@ -101,7 +106,7 @@ export async function issueSmsCode(
   now = Date.now(),
 ): Promise<{ refusal: SendRefusal } | { id: number }> {
   return db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
+    await lockSender(tx, phone, ip);
     const refusal = await sendRefusal(tx, phone, ip, ipPerHour, now);
     if (refusal) return { refusal };
     const rows = await tx

@@ -14,6 +14,7 @@ const wrongPassword = bad('手机号或密码错误');
 const passwordLocked = bad('密码错误次数过多，请15分钟后再试');
 const smsLocked = bad('验证码错误次数过多，请15分钟后再试');
 const imageRefused = '图形验证码错误或已过期，请重新输入';
+const ipLimited = '获取验证码过于频繁，请稍后再试';
 
 function bad(message: string) {
   return { status: -1, message, data: null };
@@ -112,6 +113,25 @@ describe.each(drivers)('parallel guesses on $name', (driver) => {
     const [row] = await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(row).toMatchObject({ attempts: SMS_MAX_ATTEMPTS, usedAt: null });
     expect(await memberRow(phone)).toBeUndefined();
+  });
+
+  it(`sends no more SMS codes to one address than its hourly limit, ${PARALLEL} asked at once`, async () => {
+    const ip = '203.0.113.77';
+    const devices = Array.from({ length: PARALLEL }, (_, i) => `xy-parallel-ip-${i}`);
+    const codes = await Promise.all(devices.map((device) => imageCode(t, device)));
+    const answers = await Promise.all(
+      devices.map((device, i) =>
+        sendSms(
+          t.app,
+          { phone: `1330000${String(i).padStart(4, '0')}`, device, verifyCode: codes[i] ?? '' },
+          ip,
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({
+      ok: t.config.members.smsPerIpHour,
+      [ipLimited]: PARALLEL - t.config.members.smsPerIpHour,
+    });
   });
 
   it(`checks one image code once, whatever ${PARALLEL} requests send it at once`, async () => {
