@@ -12,15 +12,16 @@ try {
   process.env.BACKEND_PORT = String(backendPort());
   process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
   process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}${basePathFrom()}/api/revalidate`;
-  await ensureBuilt();
   // A new embedded database is seeded afresh, and its ids may name other articles than the old one's did: the
   // backend data the site kept from that one must not outlive it (PostgreSQL's lifetime is not ours to see).
-  if (!process.env.DATABASE_URL && !existsSync(resolve(root, process.env.DATA_DIR || '.data'))) {
-    rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  }
-  // After that look at the data folder, which the generated secrets create. Both children inherit every secret,
-  // so the site and the backend share the same values.
+  // Looked at first: the generated secrets create the data folder.
+  const newDatabase =
+    !process.env.DATABASE_URL && !existsSync(resolve(root, process.env.DATA_DIR || '.data'));
+  // Both children inherit every secret, so the site and the backend share the same values; a bad one stops
+  // everything before the build.
   startWithSecrets();
+  await ensureBuilt();
+  if (newDatabase) rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   run(process.execPath, ['backend/dist/backend/server.js']);
   await waitForBackend();
   run(process.execPath, [join(root, 'lib/server/siteServer.mjs')], {
