@@ -30,7 +30,6 @@ export interface ResolvedSecrets {
 export const SECRETS: readonly Secret[];
 export class SecretError extends Error {}
 export function secretProblem(name: SecretName, value: string | undefined): string | null;
-export function secretsDir(env?: Readonly<Record<string, string | undefined>>): string;
 export function resolveSecrets(env?: Readonly<Record<string, string | undefined>>): ResolvedSecrets;
 export function putSecrets(env?: Record<string, string | undefined>): string | null;
 export function startWithSecrets(): void;

@@ -47,7 +47,7 @@ export function secretProblem(name, value) {
 }
 
 /** The folder the generated secrets live in: `secrets/` inside DATA_DIR (default `.data`). */
-export const secretsDir = (env = process.env) => join(env.DATA_DIR || '.data', 'secrets');
+const secretsDir = (env = process.env) => join(env.DATA_DIR || '.data', 'secrets');
 
 /**
  * Reads the kept value of one secret, or creates it: the value is written to a file of its own (mode 0600) and

@@ -14,7 +14,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('navigation', { name: '栏目导航' }).getByRole('link').first()).toBeVisible();
   });
 
-  test('shows the paper icon only for a valid paper URL, opening a new window', async ({ page, request }) => {
+  test('shows the paper icon for a valid paper URL, opening a new window; the CMS cannot set another', async ({
+    page,
+    request,
+  }) => {
     await patchConfig(request, { _p_wap: { paperUrl: 'https://paper.example.cn/today', showSearchList: 0 } });
     try {
       await page.goto('/home.html');
@@ -23,9 +26,15 @@ test.describe('the shell', () => {
       await expect(paper).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('banner').getByRole('link', { name: '搜索' })).toHaveCount(0);
 
-      await patchConfig(request, { _p_wap: { paperUrl: 'javascript:alert(1)' } });
+      // The backend refuses it (and the site would drop it: tests/unit/api/unsafeUrls.test.ts).
+      await expect(patchConfig(request, { _p_wap: { paperUrl: 'javascript:alert(1)' } })).rejects.toThrow(
+        '字段 _p_wap.paperUrl 必须是 http(s) 网址或站内路径',
+      );
       await page.goto('/home.html');
-      await expect(page.getByRole('banner').getByRole('link', { name: '数字报' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: '数字报' })).toHaveAttribute(
+        'href',
+        'https://paper.example.cn/today',
+      );
     } finally {
       await patchConfig(request, { _p_wap: { paperUrl: '/paperSharePage.html', showSearchList: 1 } });
     }
