@@ -54,14 +54,22 @@ export function recordDevice(config: PublicConfig): void {
   const { deviceId } = browserIdentity(config.deviceIdStyle);
   if (local.getItem(DEVICE_RECORDED_KEY) === deviceId) return;
   // Marked before it is sent, so a page opened while the send is under way (a quick reload) does not send it
-  // again; a failed send takes the mark back.
+  // again; a failed send takes the mark back, unless the reader left the page meanwhile: the send is a keepalive
+  // request, which goes on after the page, though the page never hears its answer. Leaving is a pagehide, or the
+  // abort a new navigation gives the page's requests before it (nothing else aborts a beacon).
   local.setItem(DEVICE_RECORDED_KEY, deviceId);
-  void sendBeacon('event', buildEvent({ appId: config.appID, type: EVENT_TYPE.deviceRecord })).catch(
-    (error: unknown) => {
+  let left = false;
+  const leave = () => {
+    left = true;
+  };
+  window.addEventListener('pagehide', leave);
+  void sendBeacon('event', buildEvent({ appId: config.appID, type: EVENT_TYPE.deviceRecord }))
+    .catch((error: unknown) => {
+      if (left || (error instanceof DOMException && error.name === 'AbortError')) return;
       local.removeItem(DEVICE_RECORDED_KEY);
       report('device record')(error);
-    },
-  );
+    })
+    .finally(() => window.removeEventListener('pagehide', leave));
 }
 
 /** Sends the statistics record of the article (sendRecord skips it unless the service is configured). */

@@ -11,7 +11,7 @@ import { phoneLogin } from './memberHelpers';
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }));
 
 const SECRET = 'site-session-test-secret-0123456789abcdef';
-const SITE = 'http://site.test';
+const SITE = 'https://site.test';
 
 describe.each(drivers)('the site’s member session against the backend on $name', (driver) => {
   let t: TestApp;
@@ -28,7 +28,7 @@ describe.each(drivers)('the site’s member session against the backend on $name
       const { sessionHandlers } = await import('@/lib/auth/sessionRoute');
       route = sessionHandlers(
         { memberOf: members.memberOfToken, revoke: members.revokeToken },
-        { SESSION_SECRET: SECRET, NODE_ENV: 'production' },
+        { SESSION_SECRET: SECRET, NODE_ENV: 'production', SITE_HOSTS: 'site.test' },
       );
     });
   });
@@ -43,6 +43,7 @@ describe.each(drivers)('the site’s member session against the backend on $name
       method,
       headers: {
         origin: SITE,
+        host: 'site.test',
         'content-type': 'application/json',
         ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
       },

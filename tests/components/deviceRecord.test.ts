@@ -62,6 +62,36 @@ describe('the device record event (type 12)', () => {
     expect(sent[1]?.device).not.toBe(sent[0]?.device);
   });
 
+  it('stays sent when the reader leaves the page before its answer (a keepalive send goes on)', async () => {
+    let answer: () => void = () => {};
+    server.use(
+      http.post(
+        'http://localhost/api/main/event',
+        () => new Promise<Response>((resolve) => (answer = () => resolve(Response.error()))),
+      ),
+    );
+    recordDevice(config);
+    await settled();
+    window.dispatchEvent(new Event('pagehide'));
+    answer();
+    await settled();
+    expect(localStorage.getItem(DEVICE_RECORDED_KEY)).toBe(localStorage.getItem(DEVICE_ID_KEY));
+  });
+
+  it('stays sent when a new navigation aborts the page’s requests before its answer', async () => {
+    const fetch = jest
+      .spyOn(window, 'fetch')
+      .mockRejectedValueOnce(new DOMException('The user aborted a request.', 'AbortError'));
+    try {
+      recordDevice(config);
+      await settled();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(DEVICE_RECORDED_KEY)).toBe(localStorage.getItem(DEVICE_ID_KEY));
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
   it('is tried again on the next article when the backend refused it', async () => {
     const refused = events(-1);
     recordDevice(config);
