@@ -1,7 +1,8 @@
 // What a request may carry, checked before any route sees it: JSON no deeper than MAX_JSON_DEPTH (counted on the
 // text, so a 100,000-deep body never reaches a recursive parser, serializer or the database), no body type but
-// form and JSON (415 otherwise), and text without the characters PostgreSQL cannot store.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// form and JSON (415 otherwise), and text without the characters PostgreSQL cannot store (nor, from the CMS, any
+// other control but tab, line feed and carriage return).
+import type { FastifyInstance } from 'fastify';
 import { InputError } from './envelope.js';
 
 /**
@@ -41,45 +42,52 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** What no text may hold: NUL, which PostgreSQL text and jsonb cannot, and lone surrogates, which jsonb refuses. */
+export const UNSTORABLE = /[\u0000\ud800-\udfff]/u;
 /**
- * C0 control characters other than tab, line feed and carriage return (NUL among them, which PostgreSQL text and
- * jsonb cannot hold), and lone surrogates (which jsonb refuses and UTF-8 cannot encode).
+ * What CMS text may not hold either: the other C0 controls but tab, line feed and carriage return. Reader operations
+ * check their own text with messages the site translates (`昵称含有不支持的字符`), so there only UNSTORABLE is refused
+ * up front.
  */
-const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
+export const CONTROL_OR_UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/u;
 
-/** Why `text` cannot be stored, in the reader's language, or null when it can. */
-export function unstorableCharacter(text: string): string | null {
-  const found = UNSTORABLE.exec(text)?.[0];
+/** Why `text` is refused, in the reader's language, or null when it is not. */
+export function refusedCharacter(text: string, refused: RegExp = UNSTORABLE): string | null {
+  const found = refused.exec(text)?.[0];
   if (found === undefined) return null;
   const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return found.charCodeAt(0) < 0x20
+  if (found.charCodeAt(0) >= 0x20) return `不能含有不成对的代理字符 ${code}`;
+  return refused === CONTROL_OR_UNSTORABLE
     ? `不能含有控制字符 ${code}（只允许制表、换行和回车）`
-    : `不能含有不成对的代理字符 ${code}`;
+    : `不能含有控制字符 ${code}`;
+}
+
+interface TextRule {
+  /** What the parts of the input are called: 字段 on ingest, 参数 on reader operations. */
+  noun: string;
+  refused: RegExp;
 }
 
 /** Every string in a JSON value, keys included, with its path (`layouts[0].name`). */
-function checkValue(value: unknown, path: string, noun: string): void {
+function checkValue(value: unknown, path: string, rule: TextRule): void {
   if (typeof value === 'string') {
-    const problem = unstorableCharacter(value);
-    if (problem) throw new InputError(`${noun} ${path} ${problem}`);
+    const problem = refusedCharacter(value, rule.refused);
+    if (problem) throw new InputError(`${rule.noun} ${path} ${problem}`);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => checkValue(item, `${path}[${index}]`, noun));
+    value.forEach((item, index) => checkValue(item, `${path}[${index}]`, rule));
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      const problem = unstorableCharacter(key);
-      const at = path === '' ? key : `${path}.${key}`;
-      if (problem) throw new InputError(`${noun}名 ${JSON.stringify(key)} ${problem}`);
-      checkValue(item, at, noun);
+      const problem = refusedCharacter(key, rule.refused);
+      if (problem) throw new InputError(`${rule.noun}名 ${JSON.stringify(key)} ${problem}`);
+      checkValue(item, path === '' ? key : `${path}.${key}`, rule);
     }
   }
 }
 
-/** The names the ingest API calls its body's parts, and the reader operations their parameters. */
-function nounOf(request: FastifyRequest): string {
-  return request.url.startsWith('/ingest/') ? '字段' : '参数';
-}
+const ingestText: TextRule = { noun: '字段', refused: CONTROL_OR_UNSTORABLE };
+const readerText: TextRule = { noun: '参数', refused: UNSTORABLE };
 
-/** JSON and form bodies only, JSON no deeper than MAX_JSON_DEPTH, no unstorable character anywhere in the input. */
+/** JSON and form bodies only, JSON no deeper than MAX_JSON_DEPTH, no refused character anywhere in the input. */
 export function registerInputChecks(app: FastifyInstance): void {
   // Fastify parses text/plain by default; no operation takes it, so it is answered 415 like any other type.
   app.removeContentTypeParser('text/plain');
@@ -96,9 +104,9 @@ export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     // An unknown path is answered 404 whatever it carries.
     if (request.is404) return;
-    const noun = nounOf(request);
-    checkValue(request.params, '', '路径参数');
-    checkValue(request.query, '', '参数');
-    checkValue(request.body, '', noun);
+    const rule = request.url.startsWith('/ingest/') ? ingestText : readerText;
+    checkValue(request.params, '', { ...rule, noun: '路径参数' });
+    checkValue(request.query, '', { ...rule, noun: '参数' });
+    checkValue(request.body, '', rule);
   });
 }

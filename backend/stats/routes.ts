@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { devicePattern, param, type Params, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { unstorableCharacter } from '../core/requestInput.js';
+import { refusedCharacter } from '../core/requestInput.js';
 import { safeEqual } from '../core/secrets.js';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
@@ -94,7 +94,7 @@ function decodedHeader(request: FastifyRequest, name: string): string | null {
 function headerText(request: FastifyRequest, name: string): string {
   const value = decodedHeader(request, name);
   if (value === null || value.length > 512) throw new InputError(`请求头 ${name} 格式错误`);
-  const problem = unstorableCharacter(value);
+  const problem = refusedCharacter(value);
   if (problem) throw new InputError(`请求头 ${name} ${problem}`);
   return value;
 }
