@@ -72,6 +72,8 @@ export class PageCache {
     this.bytes = 0;
     /** Bumped by every purge, so a render that started before a publish cannot store what it read. */
     this.generation = 0;
+    /** The generation each entry was stored in: one from before the last purge is only a last good copy. */
+    this.storedIn = new WeakMap();
   }
 
   /** The entry and whether it is fresh or only good enough while a fresh copy renders. */
@@ -79,8 +81,8 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const age = now - entry.storedAt;
-    if (age >= entry.fresh + entry.stale) {
-      // Past its shared lifetime it is kept only to stand in for an error (lastGood).
+    if (age >= entry.fresh + entry.stale || this.storedIn.get(entry) !== this.generation) {
+      // Past its shared lifetime, or from before a publish, it is kept only to stand in for an error (lastGood).
       if (age >= STALE_IF_ERROR_MS) this.delete(key);
       return null;
     }
@@ -104,6 +106,7 @@ export class PageCache {
     if (generation !== this.generation || entry.body.length > this.maxBytes / 16) return;
     this.delete(key);
     this.entries.set(key, entry);
+    this.storedIn.set(entry, generation);
     this.bytes += entry.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -118,9 +121,11 @@ export class PageCache {
     this.entries.delete(key);
   }
 
+  /**
+   * After a publish every page renders afresh; the copies stay, within the cache's limits, as the last good ones
+   * for a backend that goes down before they are rendered again.
+   */
   purge() {
-    this.entries.clear();
-    this.bytes = 0;
     this.generation += 1;
   }
 }

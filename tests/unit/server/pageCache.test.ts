@@ -83,6 +83,16 @@ describe('PageCache', () => {
     expect(cache.lastGood('a', 1)).toBeNull();
   });
 
+  it('after a purge renders every page afresh, keeping the old copy to stand in for an error', () => {
+    const cache = new PageCache();
+    cache.store('a', entry(10), cache.generation);
+    cache.purge();
+    expect(cache.lookup('a', 1)).toBeNull();
+    expect(cache.lastGood('a', 1)?.entry.body).toEqual(entry(10).body);
+    cache.store('a', entry(10), cache.generation);
+    expect(cache.lookup('a', 1)?.state).toBe('fresh');
+  });
+
   it('refuses what a render read before the last purge', () => {
     const cache = new PageCache();
     const before = cache.generation;
