@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createDedupeFetch } from 'next/dist/server/lib/dedupe-fetch';
 import { createTransport } from '@/lib/api/transport';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
 
@@ -136,5 +137,28 @@ describe('sending one call', () => {
     ).resolves.toMatchObject({
       envelope: { status: 0 },
     });
+  });
+
+  it('keeps its calls out of the deduplication Next puts on fetch during a render, which keeps an unread copy', async () => {
+    // Next's dedupe tees every GET answer whose fetch options name no signal and keeps one branch for a repeat;
+    // on Node 20 such an unread stream is never collected and holds the whole request with it.
+    const realFetch = globalThis.fetch;
+    let tees = 0;
+    globalThis.fetch = createDedupeFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await realFetch(input, init);
+      const body = answer.body;
+      if (body) body.tee = () => ((tees += 1), ReadableStream.prototype.tee.call(body));
+      return answer;
+    });
+    try {
+      const answer = await send()('getColumns', { parentColumnId: 3 });
+      expect(answer.envelope).toMatchObject({ status: 0 });
+      expect(tees).toBe(0);
+      // The dedupe is in place: a call that names no signal in its options is teed.
+      await (await globalThis.fetch(`${backend.base}/main/getColumns`)).text();
+      expect(tees).toBe(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
