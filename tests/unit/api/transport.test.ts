@@ -144,7 +144,9 @@ describe('sending one call', () => {
     // on Node 20 such an unread stream is never collected and holds the whole request with it.
     const realFetch = globalThis.fetch;
     let tees = 0;
+    const handed: { input: RequestInfo | URL; init?: RequestInit }[] = [];
     globalThis.fetch = createDedupeFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+      handed.push({ input, init });
       const answer = await realFetch(input, init);
       const body = answer.body;
       if (body) body.tee = () => ((tees += 1), ReadableStream.prototype.tee.call(body));
@@ -154,6 +156,10 @@ describe('sending one call', () => {
       const answer = await send()('getColumns', { parentColumnId: 3 });
       expect(answer.envelope).toMatchObject({ status: 0 });
       expect(tees).toBe(0);
+      // Next's own fetch, in front of the dedupe, rebuilds a Request without the options beside it: a GET goes as
+      // its address, with the signal in the options.
+      expect(handed[0]?.input).toEqual(expect.stringMatching(/\/main\/getColumns\?.*parentColumnId=3/));
+      expect(handed[0]?.init?.signal).toBeInstanceOf(AbortSignal);
       // The dedupe is in place: a call that names no signal in its options is teed.
       await (await globalThis.fetch(`${backend.base}/main/getColumns`)).text();
       expect(tees).toBe(1);
