@@ -54,7 +54,8 @@ export function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-export const waitForBackend = (timeoutMs = 60_000) =>
+// A first start migrates and seeds the embedded database, which took 85 s on two busy cores.
+export const waitForBackend = (timeoutMs = 180_000) =>
   waitForUrl(`http://127.0.0.1:${backendPort()}/health`, timeoutMs);
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
