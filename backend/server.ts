@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   // Started by a launcher, the environment has every secret; started alone, it takes the kept ones.
   const generated = putSecrets(process.env);
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+  });
   const app = buildApp({ db: database.db, dbKind: database.kind, config });
   if (generated) app.log.warn(generated);
   const prune = () =>

@@ -14,6 +14,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections one instance's PostgreSQL pool opens at most. */
+  databasePoolMax: number;
   redisUrl: string | undefined;
   adminToken: string;
   apiSignKey: string;
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'BACKEND_PORT', 4010, 0, 65535),
     dataDir: text(env, 'DATA_DIR', '.data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
     redisUrl: optional(env, 'REDIS_URL'),
     adminToken: secret(env, 'ADMIN_TOKEN'),
     apiSignKey: secret(env, 'API_SIGN_KEY'),

@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl?: string;
+  /** Connections the PostgreSQL pool opens at most (10). */
+  poolMax?: number;
 }
 
 /** Works from the sources (tests) and from backend/dist alike: the migrations are never copied. */
@@ -36,11 +38,11 @@ const MIGRATION_LOCK_ID = 4017000;
 
 // Each driver is loaded only when chosen: a PostgreSQL deployment never loads PGlite's WebAssembly and vice versa.
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   // An idle connection the server drops (restart, failover, a terminated backend) must not take the process
   // down: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => {
@@ -108,6 +110,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
   return openPglite(options.dataDir ?? '.data');
 }

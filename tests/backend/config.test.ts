@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 4010,
       dataDir: '.data',
       databaseUrl: undefined,
+      databasePoolMax: 10,
       redisUrl: undefined,
       appKey: 'xy-demo-app',
       xyAuth: 0,
@@ -44,12 +45,14 @@ describe('loadConfig', () => {
       ...TEST_SECRETS,
       BACKEND_PORT: '4099',
       DATABASE_URL: 'postgres://db/x',
+      DATABASE_POOL_MAX: '40',
       XY_AUTH: '2',
       RATE_LIMIT_MAX: '5',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({ port: 4099, databaseUrl: 'postgres://db/x', xyAuth: 2, logLevel: 'warn' });
     expect(config.rateLimit.max).toBe(5);
+    expect(config.databasePoolMax).toBe(40);
   });
 
   it.each([
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
     [{ AUTHINFO_3DES_KEY: 'too-short' }, 'AUTHINFO_3DES_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_WINDOW_MS: '10' }, 'RATE_LIMIT_WINDOW_MS'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
   ])('names the bad variable in %j', (env, name) => {
     expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...TEST_SECRETS, ...env })).toThrow(name);

@@ -232,3 +232,36 @@ describe('the PGlite lock file', () => {
     expect(existsSync(lockPath)).toBe(false);
   });
 });
+
+describePostgres('the PostgreSQL pool (DATABASE_POOL_MAX)', () => {
+  it('opens no more connections than it is given, however many queries wait', async () => {
+    const { url, drop } = await throwawayDatabase();
+    const name = new URL(url).pathname.slice(1);
+    const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', poolMax: 1 });
+    const connections = async (poolMax: number) => {
+      const handle = await openDatabase({ databaseUrl: url, poolMax });
+      try {
+        const queries = Promise.all(
+          Array.from({ length: 6 }, () => handle.db.execute(sql`select pg_sleep(1)`)),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        const [open] = await rows<{ count: string }>(
+          admin,
+          sql`select count(*) from pg_stat_activity where datname = ${name}`,
+        );
+        await queries;
+        return Number(open?.count);
+      } finally {
+        await handle.close();
+      }
+    };
+    try {
+      expect(await connections(2)).toBe(2);
+      // The bound is what holds it: given more, the same queries open more.
+      expect(await connections(6)).toBeGreaterThan(2);
+    } finally {
+      await admin.close();
+      await drop();
+    }
+  });
+});

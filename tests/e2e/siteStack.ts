@@ -31,7 +31,7 @@ async function waitFor(url: string, deadline: number) {
 }
 
 /** Empties the data cache, keeping its folder: the suite's site goes on writing into it. */
-function forgetDataCache() {
+export function forgetDataCache() {
   if (!existsSync(FETCH_CACHE)) return;
   for (const name of readdirSync(FETCH_CACHE))
     rmSync(join(FETCH_CACHE, name), { recursive: true, force: true });

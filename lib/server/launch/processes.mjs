@@ -54,8 +54,12 @@ export function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-export async function waitForBackend(timeoutMs = 60_000) {
-  const url = `http://127.0.0.1:${backendPort()}/health`;
+// A first start migrates and seeds the embedded database, which took 85 s on two busy cores.
+export const waitForBackend = (timeoutMs = 180_000) =>
+  waitForUrl(`http://127.0.0.1:${backendPort()}/health`, timeoutMs);
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -66,5 +70,5 @@ export async function waitForBackend(timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the backend did not answer ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

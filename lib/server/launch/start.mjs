@@ -6,9 +6,12 @@ import { join, resolve } from 'node:path';
 import { basePathFrom } from '../../config/env.mjs';
 import { startWithSecrets } from '../../contract/secrets.mjs';
 import { ensureBuilt, root } from './build.mjs';
+import { loadLauncherEnv } from './envFiles.mjs';
 import { backendPort, run, sitePort, stopAll, waitForBackend } from './processes.mjs';
 
 try {
+  // First: the files may set anything below, the ports and the data folder included.
+  loadLauncherEnv(root);
   process.env.BACKEND_PORT = String(backendPort());
   process.env.BACKEND_URL ||= `http://127.0.0.1:${backendPort()}`;
   process.env.SITE_REVALIDATE_URL ||= `http://127.0.0.1:${sitePort()}${basePathFrom()}/api/revalidate`;
