@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { unstable_cache } from 'next/cache';
 import { getArticle } from '@/lib/api/articles';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { loadSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
 import {
   ERROR_CACHE_CONTROL,
   NOT_FOUND_CDN_CACHE_CONTROL,
@@ -15,17 +15,19 @@ import { PictureUnavailable } from '@/lib/seo/shareCardPicture';
 import { articlePicture } from '@/components/article/articleMetadata';
 import { drawShareCard } from '@/components/share/drawShareCard';
 
-async function draw(fileId: number, shape: ShareCardShape, withPicture: boolean): Promise<Buffer | null> {
-  const [article, config] = await Promise.all([getArticle(fileId), loadSiteConfig()]);
-  if (!config) throw new Error('getConfig failed');
+/** What the card takes from the site config: read before the data cache, which may not read it itself. */
+type Site = Pick<SiteConfig, 'siteName' | 'padLogo' | 'padColor'>;
+
+async function draw(fileId: number, shape: ShareCardShape, site: Site, withPicture: boolean) {
+  const article = await getArticle(fileId);
   if (!article) return null;
   return drawShareCard({
     shape,
     title: article.title,
-    siteName: config.siteName,
+    siteName: site.siteName,
     picture: withPicture ? articlePicture(article) : '',
-    logo: config.padLogo,
-    accent: config.padColor || '#c8161d',
+    logo: site.padLogo,
+    accent: site.padColor || '#c8161d',
   });
 }
 
@@ -35,11 +37,23 @@ async function draw(fileId: number, shape: ShareCardShape, withPicture: boolean)
  * that cannot be had now throw, and nothing is kept.
  */
 const keptCard = unstable_cache(
-  async (fileId: number, shape: ShareCardShape) =>
-    (await draw(fileId, shape, true))?.toString('base64') ?? null,
+  async (fileId: number, shape: ShareCardShape, site: Site) =>
+    (await draw(fileId, shape, site, true))?.toString('base64') ?? null,
   ['share-card'],
   { revalidate: 86_400, tags: [CACHE_TAGS.articles, CACHE_TAGS.siteConfig] },
 );
+
+/** Readers asking for a card while it is drawn wait for that one drawing. */
+const drawing = new Map<string, Promise<string | null>>();
+function cardOnce(fileId: number, shape: ShareCardShape, site: Site) {
+  const key = JSON.stringify([fileId, shape, site]);
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = keptCard(fileId, shape, site).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return pending;
+}
 
 const png = (body: Buffer, cacheControl: string) =>
   new Response(new Uint8Array(body), {
@@ -69,12 +83,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   await connection();
   const card = parseShareCard((await params).card);
   if (!card) return notFound();
+  const config = await loadSiteConfig();
+  if (!config) return unavailable();
+  const site = { siteName: config.siteName, padLogo: config.padLogo, padColor: config.padColor };
   try {
-    const kept = await keptCard(card.fileId, card.shape);
+    const kept = await cardOnce(card.fileId, card.shape, site);
     return kept === null ? notFound() : png(Buffer.from(kept, 'base64'), SHARE_CARD_CACHE_CONTROL);
   } catch (error) {
     if (error instanceof PictureUnavailable) {
-      const bare = await draw(card.fileId, card.shape, false).catch(() => null);
+      const bare = await draw(card.fileId, card.shape, site, false).catch(() => null);
       if (bare) return png(bare, ERROR_CACHE_CONTROL);
     }
     console.error(`share card ${card.fileId} failed: ${error instanceof Error ? error.message : error}`);
