@@ -182,14 +182,19 @@ test.describe('sharing in an ordinary browser', () => {
     const sheet = page.getByRole('dialog', { name: '分享给朋友' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('textbox', { name: '文章链接' })).toHaveValue(page.url());
-    await expect(sheet.getByRole('img', { name: '分享海报' })).toHaveJSProperty('naturalWidth', 600);
+    // The first drawing of a card takes a moment on a busy machine.
+    await expect(sheet.getByRole('img', { name: '分享海报' })).toHaveJSProperty('naturalWidth', 600, {
+      timeout: 30_000,
+    });
 
     await sheet.getByRole('button', { name: '复制链接' }).click();
     await expect(sheet.getByRole('button', { name: '已复制' })).toBeVisible();
     await expect(sheet.getByRole('status')).toHaveText('已复制');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expect.poll(() => events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: '2', eventType: '0', id: path.match(/(\d+)\.html$/)?.[1] });
+    // A plain article (0) or an account's (10), as the app's and WeChat's shares say.
+    expect(events[0]).toMatchObject({ type: '2', id: path.match(/(\d+)\.html$/)?.[1] });
+    expect(['0', '10']).toContain(events[0]?.eventType);
     expect(events[0]).not.toHaveProperty('channel');
     await expectNoSeriousViolations(page);
 
