@@ -54,6 +54,7 @@ export async function ArticleScreen({
     ...config.stats,
     recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
   };
+  const squareCard = meta.cards?.find((card) => card.width === card.height)?.url ?? '';
   const share = {
     title: article.title,
     description: article.abstract,
@@ -62,7 +63,8 @@ export async function ArticleScreen({
     picSmall: article.picSmall,
     picMiddle: article.picMiddle,
     picBig: article.picBig,
-    sharePicUrl: article.sharePicUrl,
+    // WeChat and the app show a square thumbnail: the drawn square card when the CMS gave no share picture.
+    sharePicUrl: article.sharePicUrl || squareCard,
     shareClosed: article.shareClosed ? 1 : 0,
     objectType: articleShareObjectType(article),
   };
@@ -79,7 +81,14 @@ export async function ArticleScreen({
           : ''
       }
       jsonLd={newsArticleJsonLd(meta)}
-      sharing={{ guard, config, share, article: { fileId: id, config: publicConfig, stats }, preview }}
+      sharing={{
+        guard,
+        config,
+        share,
+        article: { fileId: id, config: publicConfig, stats },
+        preview,
+        poster: squareCard,
+      }}
       // Side blocks start loading now and stream in; each may fail alone, leaving the article whole.
       counts={settle(getArticleCounts(id), 'getArticleCounts')}
       side={{

@@ -14,6 +14,7 @@ import { ArticleSideBlocks, type SideBlocks } from '@/components/article/Article
 import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { ArticleAppShare, type ArticleShareProps } from '@/components/share/ArticleAppShare';
+import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
@@ -112,6 +113,7 @@ export async function ArticleView({
           <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
         </IslandMessages>
       )}
+      <ArticleBrowserShare {...sharing} className={styles.favorite} />
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
       <ArticleOpenApp {...sharing} />
     </article>

@@ -9,24 +9,35 @@ import { isPreviewArticle } from '@/lib/guard/preview.mjs';
 import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { articleMetadata as buildMetadata, type ArticleMetaInput } from '@/lib/seo/articleMeta';
+import { shareCardImages, shareCardVersion } from '@/lib/seo/shareCard';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
+
+/** The article's picture: the one its metadata names and its share card shows. */
+export const articlePicture = (article: Article) =>
+  article.picBig || article.picMiddle || article.image || article.pictures[0]?.src || '';
 
 /** What search engines and share cards learn about an article: one input for the metadata and the JSON-LD. */
 export async function articleMetaInput(article: Article, preview: boolean): Promise<ArticleMetaInput> {
-  const [config, locale, url] = await Promise.all([
+  const [config, locale, url, site] = await Promise.all([
     loadSiteConfig(),
     getLocale(),
     absoluteUrl(
       article.href.startsWith('/') ? article.href : `/newsDetail/${article.columnId}/${article.fileId}.html`,
     ),
+    absoluteUrl(''),
   ]);
   const authors = article.credits.filter((credit) => credit.role === 'author' || credit.role === 'reporter');
+  const siteName = config?.siteName ?? '';
+  const image = articlePicture(article);
+  // Only published articles have cards (app/shareCard draws no preview).
+  const version = shareCardVersion([article.title, image, config?.padLogo ?? '', siteName]);
   return {
     title: article.title,
     description: article.abstract,
     url,
-    image: article.picBig || article.picMiddle || article.image || article.pictures[0]?.src,
-    siteName: config?.siteName ?? '',
+    image,
+    cards: preview ? [] : shareCardImages(site, article.fileId, version),
+    siteName,
     locale: locale,
     keywords: article.tags.map((tag) => tag.name),
     preview,

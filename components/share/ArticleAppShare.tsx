@@ -13,6 +13,8 @@ export interface ArticleShareProps {
   share: ShareArticle;
   article: ArticleStats;
   preview: boolean;
+  /** The article's poster to save (its square share card, lib/seo/shareCard.ts); '' for none. */
+  poster: string;
 }
 
 export const shareUiOf = ({ guard, share, preview }: ArticleShareProps) =>

@@ -17,3 +17,9 @@ export const NOT_FOUND_CDN_CACHE_CONTROL = 'max-age=10';
 /** Anything reporting an error: no cache keeps it, and the reader is told when to try again. */
 export const ERROR_CACHE_CONTROL = 'no-store';
 export const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A drawn share card (app/shareCard): its address changes with what it shows (`?v=`), so browsers and CDNs may keep
+ * it long; a publish drops the site's own copy at once (by tag), and a page names the new address.
+ */
+export const SHARE_CARD_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';

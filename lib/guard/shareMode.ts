@@ -18,6 +18,19 @@ export function articleShareUi(
   return flags.share ? 'openAppPrompt' : null;
 }
 
+/**
+ * Every other browser (not the app, whose button is its own, nor WeChat, whose menu shares): the site's share
+ * button, with the system share sheet or the site's own. Never while previewing, viewing, inside the CMS, or when
+ * sharing is closed.
+ */
+export function browserShareShown(
+  { flags, inApp, inWeChat }: Pick<GuardState, 'flags' | 'inApp' | 'inWeChat'>,
+  { shareClosed, preview }: { shareClosed: boolean; preview: boolean },
+): boolean {
+  if (preview || shareClosed || flags.preview || flags.view || flags.cms || flags.poster) return false;
+  return !inApp && !inWeChat;
+}
+
 /** Where "download the app" goes: the site's _rd_downloadUrl when it is a safe link, else /downloadClient.html. */
 export function downloadHref(configured: string, basePath: string): string {
   const link = parseSafeUrl(configured.trim());

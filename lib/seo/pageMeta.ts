@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { shareDescription } from '@/lib/format/share';
 import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
+import { isRasterPicture, type SizedImage } from '@/lib/seo/shareCard';
 
 /** Search engines show about this many Chinese characters of a description. */
 export const META_DESCRIPTION_CHARS = 120;
@@ -19,6 +20,8 @@ export interface PageMetaInput {
   url: string;
   /** Absolute, or relative to `url`. */
   image?: string | null;
+  /** Cards drawn for the page (lib/seo/shareCard.ts), shown instead of an `image` that is not raster. */
+  cards?: readonly SizedImage[];
   siteName: string;
   locale: Locale;
   keywords?: readonly string[];
@@ -48,9 +51,17 @@ export function cleanList(keywords: readonly string[] | undefined): string[] {
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 
 /** The metadata every page kind shares, with the Open Graph type and fields of the page kind. */
+/** The page's own picture when raster, else its drawn cards with their sizes, else its picture as it is. */
+function shareImages({ image, url, cards = [], title }: PageMetaInput) {
+  const own = absoluteHttpUrl(image, url);
+  if ((own && isRasterPicture(own)) || cards.length === 0) return own ? [{ url: own, alt: title }] : [];
+  return cards.map((card) => ({ ...card, alt: title }));
+}
+
 export function pageMetadata(input: PageMetaInput, openGraph: OpenGraph): Metadata {
   const description = metaDescription(input);
-  const image = absoluteHttpUrl(input.image, input.url);
+  const images = shareImages(input);
+  const image = images[0]?.url;
   const keywords = cleanList(input.keywords);
   return {
     title: input.title,
@@ -63,7 +74,7 @@ export function pageMetadata(input: PageMetaInput, openGraph: OpenGraph): Metada
       url: input.url,
       siteName: input.siteName,
       locale: openGraphLocale(input.locale),
-      ...(image ? { images: [{ url: image, alt: input.title }] } : {}),
+      ...(images.length ? { images } : {}),
       ...openGraph,
     },
     // The large card needs an image; without one the small card is the honest choice.

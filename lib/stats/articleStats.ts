@@ -28,7 +28,7 @@ const report = (what: string) => (error: unknown) => {
 export function postArticleEvent(
   { fileId, config, stats }: ArticleStats,
   type: EventType,
-  share: { objectType: number; channel: ShareChannel } | null = null,
+  share: { objectType: number; channel: ShareChannel | null } | null = null,
 ): void {
   const fields = buildEvent({
     appId: config.appID,

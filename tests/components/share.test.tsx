@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { render } from './render';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
+import { shareRecords } from './shareRecords';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import type { WxConfig } from '@/lib/auth/wechat';
 import { configureWeChat, type WeChatSdk } from '@/lib/auth/wechatSdk';
@@ -34,28 +35,16 @@ const card = {
   shareType: 0,
 };
 
-const posted: Record<string, string>[] = [];
-const records: Record<string, string>[] = [];
+const { posted, records, listen } = shareRecords(API);
 
 beforeAll(async () => {
   await startBrowserSession({ config });
 });
 beforeEach(() => {
-  posted.length = 0;
-  records.length = 0;
   sessionStorage.clear();
   delete win.wx;
   delete win.XYAppBridge;
-  server.use(
-    http.post(`${API}/main/event`, async ({ request }) => {
-      posted.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json({ status: 0, message: '成功', data: {} });
-    }),
-    http.get(`${API}/stats/sendRecord`, ({ request }) => {
-      records.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ status: 0, message: '成功', data: {} });
-    }),
-  );
+  listen();
 });
 
 /** A stand-in for WeChat's JS-SDK: wx.config is accepted at once and every call is kept. */

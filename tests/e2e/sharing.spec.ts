@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { patchConfig } from './ingest';
-import { FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
+import { APP_UA, FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
 
 /** WeChat's token and ticket endpoints, as the backend calls them. */
 function fakeWeChat(): Promise<Server> {
@@ -154,4 +154,138 @@ test('RSS, news sitemap and robots answer with well-formed XML and text', async 
   const rss = await request.get('/rss/1.xml');
   expect(await rss.text()).toMatch(/<rss[\s\S]*<item>[\s\S]*<\/rss>/);
   expect((await request.get('/rss/nope.xml')).status()).toBe(404);
+});
+
+test.describe('sharing in an ordinary browser', () => {
+  /** The share events (type 2) the page posts, by their form fields. */
+  function shareEvents(page: Page) {
+    const events: Record<string, string>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/main/event') && r.method() === 'POST') {
+        const fields = Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
+        if (fields.type === '2') events.push(fields);
+      }
+    });
+    return events;
+  }
+
+  test('without the Web Share API: the sheet, the link copied with 已复制, the poster, the share recorded', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    const events = shareEvents(page);
+    const path = await firstNewsArticle(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: '分享', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: '分享给朋友' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('textbox', { name: '文章链接' })).toHaveValue(page.url());
+    // The first drawing of a card takes a moment on a busy machine.
+    await expect(sheet.getByRole('img', { name: '分享海报' })).toHaveJSProperty('naturalWidth', 600, {
+      timeout: 30_000,
+    });
+
+    await sheet.getByRole('button', { name: '复制链接' }).click();
+    await expect(sheet.getByRole('button', { name: '已复制' })).toBeVisible();
+    await expect(sheet.getByRole('status')).toHaveText('已复制');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect.poll(() => events).toHaveLength(1);
+    // A plain article (0) or an account's (10), as the app's and WeChat's shares say.
+    expect(events[0]).toMatchObject({ type: '2', id: path.match(/(\d+)\.html$/)?.[1] });
+    expect(['0', '10']).toContain(events[0]?.eventType);
+    expect(events[0]).not.toHaveProperty('channel');
+    await expectNoSeriousViolations(page);
+
+    await sheet.getByRole('button', { name: '取消' }).click();
+    await expect(sheet).toHaveCount(0);
+  });
+
+  test('with the Web Share API: the system share sheet gets the card, and a completed share is recorded', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+        },
+      });
+    });
+    const events = shareEvents(page);
+    const path = await firstNewsArticle(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: '分享', exact: true }).click();
+    await expect.poll(() => events).toHaveLength(1);
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+    expect(shared.url).toBe(page.url());
+    expect(shared.title).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('WeChat and the app keep their own sharing, without this button', async ({ browser, page }) => {
+    const path = await firstNewsArticle(page);
+    const wechat = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 412, height: 915 } });
+    const inWeChat = await wechat.newPage();
+    await inWeChat.goto(path);
+    await expect(inWeChat.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(inWeChat.getByRole('button', { name: '分享' })).toHaveCount(0);
+    await wechat.close();
+
+    const app = await browser.newContext({ userAgent: APP_UA, viewport: { width: 412, height: 915 } });
+    const inApp = await app.newPage();
+    await inApp.goto(path);
+    // The app's own button, which hands the card to the app, and no sheet of the site's.
+    await expect(inApp.getByRole('button', { name: '分享' })).toHaveCount(1);
+    await expect(inApp.getByRole('button', { name: '分享' })).not.toHaveAttribute('aria-haspopup');
+    await app.close();
+  });
+});
+
+/** A PNG's width and height from its IHDR chunk, which the format puts first. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+test('an article with an SVG picture gets drawn PNG share cards of the sizes its metadata declares', async ({
+  page,
+  request,
+}) => {
+  const path = await firstNewsArticle(page);
+  await page.goto(path);
+  const images = await page.evaluate(() =>
+    [...document.querySelectorAll('meta[property^="og:image"]')].map((meta) => [
+      meta.getAttribute('property'),
+      meta.getAttribute('content'),
+    ]),
+  );
+  const cards: { url: string; width: number; height: number }[] = [];
+  for (const [property, content] of images) {
+    if (property === 'og:image') cards.push({ url: content ?? '', width: 0, height: 0 });
+    const card = cards.at(-1);
+    if (card && property === 'og:image:width') card.width = Number(content);
+    if (card && property === 'og:image:height') card.height = Number(content);
+  }
+  expect(cards.map(({ width, height }) => [width, height])).toEqual([
+    [1200, 630],
+    [600, 600],
+  ]);
+  expect(await page.locator('meta[property="og:image:type"]').first().getAttribute('content')).toBe(
+    'image/png',
+  );
+  expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(cards[0]?.url);
+  for (const card of cards) {
+    expect(card.url).toMatch(/\/shareCard\/\d+(-square)?\.png\?v=\w+$/);
+    const answer = await request.get(card.url);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
+    expect(pngSize(await answer.body())).toEqual({ width: card.width, height: card.height });
+  }
+  const missing = await request.get('/shareCard/987654321.png');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).not.toContain('max-age=3600');
 });

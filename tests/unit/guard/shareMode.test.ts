@@ -1,5 +1,5 @@
 import type { PageFlags } from '@/lib/guard/flags';
-import { articleShareUi, downloadHref } from '@/lib/guard/shareMode';
+import { articleShareUi, browserShareShown, downloadHref } from '@/lib/guard/shareMode';
 
 const flags = (overrides: Partial<PageFlags> = {}): PageFlags => ({
   share: true,
@@ -34,6 +34,34 @@ describe('article sharing by mode (spec section 6)', () => {
   it('shows nothing for an unreleased article', () => {
     expect(articleShareUi({ flags: flags(), inApp: false }, { ...open, preview: true })).toBeNull();
     expect(articleShareUi({ flags: flags(), inApp: true }, { ...open, preview: true })).toBeNull();
+  });
+});
+
+describe('the share button of other browsers', () => {
+  const browser = { flags: flags({ share: false }), inApp: false, inWeChat: false };
+
+  it('shows in an ordinary browser, in share mode or not', () => {
+    expect(browserShareShown(browser, open)).toBe(true);
+    expect(browserShareShown({ ...browser, flags: flags() }, open)).toBe(true);
+  });
+
+  it('leaves the app and WeChat their own sharing', () => {
+    expect(browserShareShown({ ...browser, inApp: true }, open)).toBe(false);
+    expect(browserShareShown({ ...browser, inWeChat: true }, open)).toBe(false);
+  });
+
+  it.each<[string, Partial<PageFlags>]>([
+    ['preview', { preview: true }],
+    ['view', { view: true }],
+    ['CMS', { cms: true }],
+    ['poster', { poster: true }],
+  ])('shows nothing in %s mode', (_, mode) => {
+    expect(browserShareShown({ ...browser, flags: flags(mode) }, open)).toBe(false);
+  });
+
+  it('shows nothing when sharing is closed or the article is unreleased', () => {
+    expect(browserShareShown(browser, { ...open, shareClosed: true })).toBe(false);
+    expect(browserShareShown(browser, { ...open, preview: true })).toBe(false);
   });
 });
 

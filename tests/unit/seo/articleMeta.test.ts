@@ -5,6 +5,7 @@ import {
   newsArticleJsonLd,
   type ArticleMetaInput,
 } from '@/lib/seo/articleMeta';
+import { shareCardImages } from '@/lib/seo/shareCard';
 
 const article: ArticleMetaInput = {
   title: '临江大桥  今日通车',
@@ -64,6 +65,37 @@ describe('articleMetadata', () => {
     const meta = articleMetadata({ ...article, image: 'javascript:alert(1)' });
     expect(meta.twitter).toEqual({ card: 'summary', title: article.title, description: expect.any(String) });
     expect(meta.openGraph).not.toHaveProperty('images');
+  });
+
+  it('names the drawn PNG cards with their sizes when the article’s own picture is not raster', () => {
+    const cards = shareCardImages('https://news.example.cn', 345, 'v1');
+    const meta = articleMetadata({ ...article, image: '/demo/skyline.svg', cards });
+    expect(meta.openGraph?.images).toEqual([
+      {
+        url: 'https://news.example.cn/shareCard/345.png?v=v1',
+        width: 1200,
+        height: 630,
+        type: 'image/png',
+        alt: article.title,
+      },
+      {
+        url: 'https://news.example.cn/shareCard/345-square.png?v=v1',
+        width: 600,
+        height: 600,
+        type: 'image/png',
+        alt: article.title,
+      },
+    ]);
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://news.example.cn/shareCard/345.png?v=v1'],
+    });
+    // No picture at all: the cards too.
+    expect(articleMetadata({ ...article, image: '', cards }).openGraph?.images).toHaveLength(2);
+    // A raster picture of its own is shown as it is.
+    expect(articleMetadata({ ...article, cards }).openGraph?.images).toEqual([
+      { url: 'https://news.example.cn/media/bridge.jpg', alt: article.title },
+    ]);
   });
 
   it('takes the published time as modified time when there is none, and drops invalid times', () => {
