@@ -26,6 +26,7 @@ export async function ColumnView({
   isHome,
   view,
   firstPage,
+  shown,
   topAd,
   listAds,
   meta,
@@ -38,6 +39,8 @@ export async function ColumnView({
   isHome: boolean;
   view: ColumnContent | null;
   firstPage: ArticlePage;
+  /** The stories drawn above and in the first page, which load-more pages leave out (lib/api/shownOnce.ts). */
+  shown: number[];
   topAd: AdSlotContent;
   /** The list ads by the index of the article each follows. */
   listAds: Map<number, Ad>;
@@ -122,6 +125,7 @@ export async function ColumnView({
         heading={column.name}
         refreshable={isHome}
         between={between}
+        shown={shown}
       />
     </>
   );
