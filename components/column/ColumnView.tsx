@@ -91,7 +91,14 @@ export async function ColumnView({
       )}
       <h1 className="visually-hidden">{isHome ? config.siteName : column.name}</h1>
       <AdSlot content={topAd} />
-      {view && <Carousel items={view.carousel} label={t('carousel')} />}
+      {view && (
+        <Carousel
+          items={view.carousel}
+          label={t('carousel')}
+          dotsLabel={t('carouselSlides')}
+          slideLabel={(number, total) => t('carouselSlide', { number, total })}
+        />
+      )}
       {view && view.liveArticles.length > 0 && (
         <ModuleBlock
           module={{

@@ -15,7 +15,13 @@ jest.mock('next-intl/server', () => ({
 }));
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
-const guard = buildGuardState({ name: 'newsDetail', article: true }, {}, new URLSearchParams(), PHONE);
+const guard = buildGuardState(
+  { name: 'newsDetail', article: true },
+  {},
+  new URLSearchParams(),
+  PHONE,
+  undefined,
+);
 
 async function openAppPrompt(downloadUrl: unknown) {
   const ui = await ArticleOpenApp({
