@@ -43,6 +43,8 @@ export function CarouselPlayer({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // Counts the turns skipped while the page was hidden, so the wait starts again.
+  const [skipped, setSkipped] = useState(0);
   const [held, setHeld] = useState({ pointer: false, touch: false, focus: false });
   const reducedMotion = useSyncExternalStore(watchMotion, prefersReducedMotion, () => true);
   const paused = held.pointer || held.touch || held.focus || reducedMotion;
@@ -61,10 +63,11 @@ export function CarouselPlayer({
   useEffect(() => {
     if (paused || count < 2) return;
     const timer = setTimeout(() => {
-      if (!document.hidden) showSlide(box.current, (current + 1) % count, true);
+      if (document.hidden) setSkipped((turns) => turns + 1);
+      else showSlide(box.current, (current + 1) % count, true);
     }, CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [paused, count, current]);
+  }, [paused, count, current, skipped]);
 
   return (
     <div

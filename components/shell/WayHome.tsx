@@ -23,7 +23,7 @@ export async function WayHome({ siteName, logo }: { siteName: string; logo: stri
         className={`${floating.button} ${floating.back}`}
       />
       <a href={home} className={styles.home}>
-        <LazySiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
+        <LazySiteLogo src={logo} alt={siteName} />
         <span className={styles.label}>{t('backHome')}</span>
       </a>
     </>

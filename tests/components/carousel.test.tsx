@@ -98,6 +98,18 @@ describe('Carousel', () => {
     expect(current()).toEqual(['第2张，共3张']);
   });
 
+  it('waits while the page is hidden, and goes on once it is back', () => {
+    showCarousel();
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    wait(CAROUSEL_INTERVAL_MS);
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(current()).toEqual(['第1张，共3张']);
+    hidden.mockReturnValue(false);
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(current()).toEqual(['第2张，共3张']);
+    hidden.mockRestore();
+  });
+
   it('never moves by itself for a reader who prefers reduced motion', () => {
     reducedMotion = true;
     showCarousel();
