@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { basePathFrom } from '@/lib/config/env.mjs';
-import { BackLink } from '@/components/shell/BackLink.island';
 import { Icon } from '@/components/shell/Icon';
-import { LazySiteLogo } from '@/components/shell/lazyShell.island';
+import { LazyBackLink, LazySiteLogo } from '@/components/shell/lazyShell.island';
 import floating from '@/components/shell/FloatingButtons.module.css';
 import styles from '@/components/shell/WayHome.module.css';
 
@@ -16,7 +15,7 @@ export async function WayHome({ siteName, logo }: { siteName: string; logo: stri
   const home = `${basePathFrom()}/home.html`;
   return (
     <>
-      <BackLink
+      <LazyBackLink
         homeHref={home}
         label={t('back')}
         icon={<Icon name="back" />}
