@@ -4,7 +4,9 @@ import styles from '@/components/ad/Ad.module.css';
 
 /**
  * One ad, rendered on the server: the picture at its own size (its box is reserved before it loads, so nothing
- * shifts), loaded lazily, marked as an ad in words and for screen readers. Only the tracking link is a client island.
+ * shifts), loaded lazily, marked as an ad in words and for screen readers. The one 广告 mark is a line of its own
+ * under the picture, never over it, so it covers none of the ad's art however long the word is in the reader's
+ * language. Only the tracking link is a client island.
  */
 export function AdBanner({ ad, label }: { ad: Ad; label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { adSlotContent } from '@/lib/api/adModel';
+import { adSlotContent, reachableAds } from '@/lib/api/adModel';
 import { loadColumnAds } from '@/lib/api/ads';
 import { ARTICLE_TYPES } from '@/lib/api/articleModel';
 import { getArticle, getArticleCounts, getHotArticles, getRelatedArticles } from '@/lib/api/articles';
@@ -9,6 +9,7 @@ import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { articleShareObjectType } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
+import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { bodyFitsFirstScreen } from '@/lib/format/firstScreen';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { wordCountLine } from '@/lib/format/wordCount';
@@ -94,7 +95,9 @@ export async function ArticleScreen({
       side={{
         ad:
           columnId > 0
-            ? loadColumnAds(columnId).then((ads) => adSlotContent(ads, 'detail'))
+            ? loadColumnAds(columnId).then((ads) =>
+                adSlotContent(reachableAds(ads, hasDownloadAddress(config.downloadLinks)), 'detail'),
+              )
             : Promise.resolve(null),
         related: settle(getRelatedArticles(id), 'getRelArticles'),
         hot: settle(

@@ -23,6 +23,7 @@ export async function ArticleList({
   pictures = false,
   keyword,
   between,
+  shown,
 }: {
   operation: PagedOperation;
   params: Record<string, string | number>;
@@ -40,6 +41,8 @@ export async function ArticleList({
   keyword?: string;
   /** Rows of another kind (a column's list ads) after the first-page article of the given index. */
   between?: ReadonlyMap<number, ReactNode>;
+  /** Stories the page already shows (a column's blocks and first page): load-more pages leave them out. */
+  shown?: number[];
 }) {
   const [formatTime, t, tList, locale, timeZone] = await Promise.all([
     relativeTimeFormatter(timeStyle),
@@ -78,6 +81,7 @@ export async function ArticleList({
             timeStyle={timeStyle as RelativeTimeStyle}
             pictures={pictures}
             keyword={keyword}
+            shown={shown}
           />
         </IslandMessages>
       )}

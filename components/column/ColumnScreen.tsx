@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/lib/api/apiError';
 import { getArticlePage, getColumnView } from '@/lib/api/articles';
 import { loadColumnAds } from '@/lib/api/ads';
-import { adSlotContent, listAdPlaces } from '@/lib/api/adModel';
+import { adSlotContent, listAdPlaces, reachableAds } from '@/lib/api/adModel';
 import { getColumn, getColumns } from '@/lib/api/columns';
+import { shownOnce } from '@/lib/api/shownOnce';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
 import { columnMetaInput } from '@/components/column/columnMetadata';
@@ -28,7 +30,7 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
   const column = isHome ? topColumns[0] : named;
   if (!column && isHome) return <EmptyState text={tEmpty('noContent')} />;
   if (!column) notFound();
-  const [view, firstPage, columnAds, formatTime, guard] = await Promise.all([
+  const [columnView, page, loadedAds, formatTime, guard] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
     loadColumnAds(column.columnId),
@@ -36,7 +38,9 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
     readGuard(),
   ]);
   // The column exists but the backend refused its list: a failure, not an unknown page.
-  if (!firstPage) throw new ApiError('getArticles', 'status');
+  if (!page) throw new ApiError('getArticles', 'status');
+  const { view, firstPage, shown: drawn } = shownOnce(columnView, page);
+  const columnAds = reachableAds(loadedAds, hasDownloadAddress(config.downloadLinks));
   return (
     <ColumnView
       column={column}
@@ -45,9 +49,10 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
       isHome={isHome}
       view={view}
       firstPage={firstPage}
+      shown={drawn}
       topAd={adSlotContent(columnAds, 'top')}
       listAds={listAdPlaces(columnAds.ads, firstPage.list.length)}
-      meta={await columnMetaInput(column, isHome, firstPage.list)}
+      meta={await columnMetaInput(column, isHome, page.list)}
       inWeChat={guard.inWeChat}
       formatTime={formatTime}
     />

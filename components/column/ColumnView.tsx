@@ -26,6 +26,7 @@ export async function ColumnView({
   isHome,
   view,
   firstPage,
+  shown,
   topAd,
   listAds,
   meta,
@@ -38,6 +39,8 @@ export async function ColumnView({
   isHome: boolean;
   view: ColumnContent | null;
   firstPage: ArticlePage;
+  /** The stories drawn above and in the first page, which load-more pages leave out (lib/api/shownOnce.ts). */
+  shown: number[];
   topAd: AdSlotContent;
   /** The list ads by the index of the article each follows. */
   listAds: Map<number, Ad>;
@@ -88,7 +91,14 @@ export async function ColumnView({
       )}
       <h1 className="visually-hidden">{isHome ? config.siteName : column.name}</h1>
       <AdSlot content={topAd} />
-      {view && <Carousel items={view.carousel} label={t('carousel')} />}
+      {view && (
+        <Carousel
+          items={view.carousel}
+          label={t('carousel')}
+          dotsLabel={t('carouselSlides')}
+          slideLabel={(number, total) => t('carouselSlide', { number, total })}
+        />
+      )}
       {view && view.liveArticles.length > 0 && (
         <ModuleBlock
           module={{
@@ -122,6 +132,7 @@ export async function ColumnView({
         heading={column.name}
         refreshable={isHome}
         between={between}
+        shown={shown}
       />
     </>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNow } from 'next-intl';
 import { useApiPages } from '@/lib/api/useApi';
 import { toArticlePage } from '@/lib/api/articleModel';
 import { asArray, asObject } from '@/lib/api/mapping';
+import { unseen } from '@/lib/api/shownOnce';
 import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
@@ -38,6 +39,7 @@ export function LoadMoreArticles({
   keyword,
   refreshable = false,
   pictures = false,
+  shown,
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
@@ -50,6 +52,11 @@ export function LoadMoreArticles({
   refreshable?: boolean;
   /** Draw every item with its big picture, two to a row (ArticleList's picture wall). */
   pictures?: boolean;
+  /**
+   * Stories the page drew on the server: left out of the pages loaded here, as is a story an earlier page had
+   * (new stories push older ones onto the next page).
+   */
+  shown?: number[];
 }) {
   const t = useIslandTranslations('list');
   const tEmpty = useIslandTranslations('empty');
@@ -63,6 +70,10 @@ export function LoadMoreArticles({
     readPage,
   );
   const pages = data ?? [];
+  const items = useMemo(() => {
+    const seen = new Set(shown);
+    return (data ?? []).flatMap((page) => unseen(page.list, seen));
+  }, [data, shown]);
   const hasMore = pages.length === 0 ? firstPageHasMore : (pages[pages.length - 1]?.hasMore ?? false);
   const loading = isValidating && size > pages.length;
   const sentinel = useRef<HTMLButtonElement>(null);
@@ -84,19 +95,17 @@ export function LoadMoreArticles({
   return (
     <>
       {refreshable && <PullToRefresh reloadPages={() => mutate()} />}
-      {pages.length > 0 && (
+      {items.length > 0 && (
         <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
-          {pages.flatMap((page) =>
-            page.list.map((item) => (
-              <ArticleListItem
-                key={item.fileId}
-                item={pictures ? { ...item, picType: 2 } : item}
-                layout={layout}
-                time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
-                keyword={keyword}
-              />
-            )),
-          )}
+          {items.map((item) => (
+            <ArticleListItem
+              key={item.fileId}
+              item={pictures ? { ...item, picType: 2 } : item}
+              layout={layout}
+              time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
+              keyword={keyword}
+            />
+          ))}
         </ul>
       )}
       {hasMore ? (

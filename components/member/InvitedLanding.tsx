@@ -2,11 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import type { InviteConf, PublicMember } from '@/lib/api/memberModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';
+import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { DownloadLinks } from '@/components/sitePage/DownloadLinks.island';
+import { downloadLabels } from '@/components/sitePage/downloadLabels';
 import { MemberAvatar } from '@/components/member/MemberAvatar';
 import styles from '@/components/member/InvitedLanding.module.css';
 
-/** Where an invitation leads: who invites, the code to enter after signing in, and the app's downloads. */
+/**
+ * Where an invitation leads: who invites, the code to enter after signing in, and the app's downloads (none on a
+ * site with no download address, rather than a note that there is nothing to download).
+ */
 export async function InvitedLanding({
   inviter,
   code,
@@ -36,20 +41,14 @@ export async function InvitedLanding({
         )}
         <p className={styles.note}>{t('invitedHint', { points: conf.inviteePoints })}</p>
       </div>
-      <DownloadLinks
-        links={config.downloadLinks}
-        basePath={basePathFrom()}
-        inWeChat={inWeChat}
-        labels={{
-          links: tDownload('links'),
-          android: tDownload('android'),
-          ios: tDownload('ios'),
-          any: tDownload('any'),
-          suggested: tDownload('suggested'),
-          none: tDownload('none'),
-          openInBrowser: tDownload('openInBrowser'),
-        }}
-      />
+      {hasDownloadAddress(config.downloadLinks) && (
+        <DownloadLinks
+          links={config.downloadLinks}
+          basePath={basePathFrom()}
+          inWeChat={inWeChat}
+          labels={downloadLabels(tDownload)}
+        />
+      )}
     </section>
   );
 }

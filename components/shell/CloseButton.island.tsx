@@ -2,8 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
+import { canGoBackInSite } from '@/components/shell/historyBack';
 
-/** On the login page: back to where the reader came from, or home when they arrived here directly. */
+/** On the login page: back to the page of this site the reader came from, or home when they arrived here directly. */
 export function CloseButton({
   label,
   icon,
@@ -20,7 +21,7 @@ export function CloseButton({
       className={className}
       aria-label={label}
       title={label}
-      onClick={() => (window.history.length > 1 ? router.back() : router.push('/home.html'))}
+      onClick={() => (canGoBackInSite() ? router.back() : router.push('/home.html'))}
     >
       {icon}
     </button>

@@ -13,10 +13,12 @@ import { LazyAppSession, LazyToBottom, LazyWeChatSignIn } from '@/components/she
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { Toaster } from '@/components/shell/Toaster.island';
 import { TopBar } from '@/components/shell/TopBar';
+import { WayHome } from '@/components/shell/WayHome';
 
 /**
- * What every page sits in: the skip link, the top bar, the page, the footer, and the shell's islands (the
- * browser's client, the app session, back to top, toasts, WeChat sign-in, chunk recovery).
+ * What every page sits in: the skip link, the top bar (or, on a page without it, a way home), the page, the
+ * footer, and the shell's islands (the browser's client, the app session, back to top, toasts, WeChat sign-in,
+ * chunk recovery). The app's webview and the CMS's preview frame have their own ways back.
  */
 export async function SiteShell({
   guard,
@@ -54,6 +56,9 @@ export async function SiteShell({
           />
         )}
         <main id="main">{children}</main>
+        {config && !guard.topBar && !guard.inApp && !guard.flags.cms && (
+          <WayHome siteName={siteName} logo={config.padLogo} />
+        )}
         {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
         {config?.showBackTop && <BackToTop label={t('backToTop')} icon={<Icon name="up" />} />}
         {guard.article && guard.flags.cms && (

@@ -4,7 +4,7 @@ import { lazyIsland } from '@/components/shell/lazyIsland';
 
 // The shell's islands that only some pages show, so the others do not carry their code: the app's session inside
 // its webview, the WeChat sign-in inside WeChat, the preview's jump to the end, the top bar's logo and the login
-// page's close button.
+// page's close button, and the back button of the pages without the top bar.
 export const LazyAppSession = lazyIsland(
   () => import('@/components/member/AppSession.island').then(({ AppSession }) => AppSession),
   { ownBoundary: true },
@@ -27,5 +27,10 @@ export const LazySiteLogo = lazyIsland(
 
 export const LazyCloseButton = lazyIsland(
   () => import('@/components/shell/CloseButton.island').then(({ CloseButton }) => CloseButton),
+  { ownBoundary: true },
+);
+
+export const LazyBackLink = lazyIsland(
+  () => import('@/components/shell/BackLink.island').then(({ BackLink }) => BackLink),
   { ownBoundary: true },
 );

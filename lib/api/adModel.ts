@@ -70,6 +70,18 @@ export const toAds = (raw: unknown): Ad[] =>
 export const adsAt = (ads: readonly Ad[], position: AdPosition) =>
   ads.filter((ad) => ad.position === position);
 
+/** The site's download page (下载客户端), where the app's own ads lead. */
+const DOWNLOAD_PAGE = /^\/downloadClient\.html(?:[?#]|$)/;
+
+/**
+ * The ads a reader can follow somewhere: on a site with no download address (hasDownloadAddress), the ads leading
+ * to the download page are left out, which would only say that there is nothing to download.
+ */
+export function reachableAds(columnAds: ColumnAds, canDownload: boolean): ColumnAds {
+  if (canDownload || columnAds.failed) return columnAds;
+  return { failed: false, ads: columnAds.ads.filter((ad) => !DOWNLOAD_PAGE.test(ad.href)) };
+}
+
 /** What one ad slot shows: the first ad of its position (the CMS orders them), or that the ad call failed. */
 export interface AdSlotContent {
   failed: boolean;

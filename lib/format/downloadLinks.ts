@@ -16,6 +16,9 @@ export interface DownloadOption {
   suggested: boolean;
 }
 
+/** Whether the site gives any download address: without one, nothing may invite readers to download the app. */
+export const hasDownloadAddress = (links: DownloadLinks): boolean => links.android !== '' || links.ios !== '';
+
 export function devicePlatform(userAgent: string): DevicePlatform {
   const os = osFromUserAgent(userAgent);
   return os === 'android' || os === 'ios' ? os : 'other';

@@ -1,13 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ApiAd } from '../../backend/ads/adRepo';
 import { ads } from '../../backend/ads/schema';
+import seedAds from '../../backend/ads/seed/ads.json';
 import { cms, columnIdsByName, expectRefusal, type Json } from './readingHelpers';
 import { drivers } from './testDb';
 import { call, get, postForm, startApp, type TestApp } from './testApp';
 
 type ReaderAd = Pick<ApiAd, 'advId' | 'title' | 'imgUrl' | 'linkUrl' | 'position' | 'width' | 'height'>;
+
+it('seeds ad art without a 广告 of its own: the site marks every ad once, where it covers nothing', () => {
+  for (const { imgUrl } of seedAds) {
+    const art = readFileSync(join(process.cwd(), 'public', imgUrl), 'utf8');
+    expect([imgUrl, /<text[^>]*>[^<]*广告/.test(art)]).toEqual([imgUrl, false]);
+  }
+});
 
 describe.each(drivers)('advertising on $name', (driver) => {
   let t: TestApp;

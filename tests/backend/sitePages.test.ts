@@ -43,6 +43,15 @@ describe.each(drivers)('site pages on $name', (driver) => {
       }
     });
 
+    it('seeds the demo with a download address in both stores, which the download page links to', async () => {
+      const { status, data } = (await op<{ _rd_downloadUrl: unknown }>('getConfig', {})).body;
+      expect(status).toBe(0);
+      expect(data._rd_downloadUrl).toEqual({
+        android: expect.stringMatching(/^https:\/\/[^/]+\/./),
+        ios: expect.stringMatching(/^https:\/\/apps\.apple\.com\/cn\/app\//),
+      });
+    });
+
     it('answers a page by id only for its own kind', async () => {
       const first = await page({ kind: 'product' });
       const all = await Promise.all(

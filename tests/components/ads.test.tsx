@@ -71,6 +71,13 @@ describe('AdBanner', () => {
     expect(picture).toHaveAttribute('height', '200');
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('广告')).toBeVisible();
+    // One mark, in a line of its own after the picture's link rather than laid over the art.
+    expect(screen.getAllByText('广告')).toHaveLength(1);
+    expect(screen.getByRole('link')).not.toContainElement(screen.getByText('广告'));
+    expect(
+      screen.getByRole('link').compareDocumentPosition(screen.getByText('广告')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/aboutUs.html');
     expect(screen.getByRole('link')).not.toHaveAttribute('target');
   });

@@ -233,4 +233,12 @@ describe('邀请码', () => {
       'https://example.com/app.apk',
     );
   });
+
+  it('offers no download on a site without a download address, rather than a dead end', async () => {
+    const config = { downloadLinks: { android: '', ios: '' } } as SiteConfig;
+    render(await InvitedLanding({ inviter: null, code: 'ABC2345', conf, config, inWeChat: false }));
+    expect(screen.getByText('ABC2345')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('暂未提供客户端下载地址')).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ const island = (props: {
   firstPageHasMore: boolean;
   refreshable?: boolean;
   params: { columnId: number };
+  shown?: number[];
 }) => (
   <SWRConfig value={{ provider: () => new Map() }}>
     <IslandMessagesProvider messages={pickMessages(cn, ['list', 'empty', 'time'])}>
@@ -89,6 +90,38 @@ describe('the end of a list before it is used', () => {
     // The list's own button replaces the island's; its observer never fires here, so it is pressed too.
     fireEvent.click(await screen.findByRole('button', { name: '加载更多' }));
     expect(await screen.findByRole('heading', { name: '第二页的稿件' })).toBeInTheDocument();
+  });
+});
+
+describe('stories the page already shows', () => {
+  it('leaves out of the next pages a story drawn above, and a story an earlier page had', async () => {
+    const pageTwo = [
+      { fileId: 7, columnID: 1, articleType: 0, title: '轮播里的稿件' },
+      { fileId: 42, columnID: 1, articleType: 0, title: '第二页新稿' },
+      { fileId: 43, columnID: 1, articleType: 0, title: '第二页又一篇' },
+    ];
+    const pageThree = [
+      { fileId: 43, columnID: 1, articleType: 0, title: '第二页又一篇' },
+      { fileId: 44, columnID: 1, articleType: 0, title: '第三页的稿件' },
+    ];
+    server.use(
+      http.get('http://localhost/api/main/getArticlesNew', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        const list = page === '2' ? pageTwo : pageThree;
+        return HttpResponse.json({ status: 0, message: '', data: { list, hasMore: page === '2' } });
+      }),
+    );
+    render(island({ firstPageHasMore: true, params: { columnId: 6 }, shown: [7, 8] }));
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    fireEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+    expect(await screen.findByRole('heading', { name: '第二页新稿' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+    expect(await screen.findByRole('heading', { name: '第三页的稿件' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      '第二页新稿',
+      '第二页又一篇',
+      '第三页的稿件',
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
 import { Icon } from '@/components/shell/Icon';
 import { MoreLink } from '@/components/shell/MoreLink.island';
+import { BackLink } from '@/components/shell/BackLink.island';
 import { signInHere } from './browserPage';
 
 const refresh = jest.fn();
@@ -31,6 +32,48 @@ describe('SiteLogo', () => {
   it('uses the fallback when no logo is configured', () => {
     render(<SiteLogo src="" alt="logo" />);
     expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', LOGO_FALLBACK);
+  });
+});
+
+describe('BackLink', () => {
+  const win = window as Window & { navigation?: { canGoBack: boolean } };
+  let back: jest.SpyInstance;
+  const press = () => {
+    render(<BackLink homeHref="/home.html" label="返回" icon={<Icon name="back" />} className="back" />);
+    const link = screen.getByRole('link', { name: '返回' });
+    expect(link).toHaveAttribute('href', '/home.html');
+    // fireEvent answers false when the click's default (following the link home) was prevented.
+    return fireEvent.click(link);
+  };
+  const referrer = (url: string) => jest.spyOn(document, 'referrer', 'get').mockReturnValue(url);
+  beforeEach(() => {
+    back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+    jest.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+  });
+  afterEach(() => {
+    delete win.navigation;
+    jest.restoreAllMocks();
+  });
+
+  it('goes home from a page opened on its own', () => {
+    win.navigation = { canGoBack: false };
+    expect(press()).toBe(true);
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('goes back when the page before was one of this site’s', () => {
+    win.navigation = { canGoBack: true };
+    expect(press()).toBe(false);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the Navigation API, goes back only to a page of this site', () => {
+    referrer('https://mp.weixin.qq.com/s/abc');
+    expect(press()).toBe(true);
+    expect(back).not.toHaveBeenCalled();
+    referrer(`${window.location.origin}/home.html`);
+    expect(fireEvent.click(screen.getAllByRole('link', { name: '返回' })[0]!)).toBe(false);
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,13 @@
-import { adSlotContent, adsAt, LIST_AD_EVERY, listAdPlaces, toAd, toAds, type Ad } from '@/lib/api/adModel';
+import {
+  adSlotContent,
+  adsAt,
+  LIST_AD_EVERY,
+  listAdPlaces,
+  reachableAds,
+  toAd,
+  toAds,
+  type Ad,
+} from '@/lib/api/adModel';
 
 const raw = {
   advId: 3,
@@ -67,6 +76,24 @@ describe('ad slot content', () => {
 
   it('says when the ad call failed', () => {
     expect(adSlotContent({ failed: true, ads: [] }, 'top')).toEqual({ failed: true, ad: null });
+  });
+});
+
+describe('ads a reader can follow', () => {
+  const ads = [
+    toAd({ ...raw, advId: 1, linkUrl: '/downloadClient.html' }) as Ad,
+    toAd({ ...raw, advId: 2, linkUrl: '/downloadClient.html?from=ad' }) as Ad,
+    toAd({ ...raw, advId: 3 }) as Ad,
+    toAd({ ...raw, advId: 4, linkUrl: '/downloadClientele.html' }) as Ad,
+  ];
+
+  it('leaves out the ads to the download page when the site has no download address', () => {
+    expect(reachableAds({ failed: false, ads }, false).ads.map((ad) => ad.advId)).toEqual([3, 4]);
+  });
+
+  it('keeps every ad when there is an address, and a failure as it was', () => {
+    expect(reachableAds({ failed: false, ads }, true).ads).toHaveLength(4);
+    expect(reachableAds({ failed: true, ads: [] }, false)).toEqual({ failed: true, ads: [] });
   });
 });
 

@@ -1,0 +1,17 @@
+// Whether the tab's previous page was one of this site's, so a back control may return to it rather than leave
+// the site (a reader who opened a shared link has nothing of ours to go back to). Browser only.
+
+interface NavigationHistory {
+  canGoBack?: boolean;
+}
+
+export function canGoBackInSite(): boolean {
+  // The Navigation API lists only this origin's entries, so it can go back only to a page of this site.
+  const navigation = (window as { navigation?: NavigationHistory }).navigation;
+  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
