@@ -3,6 +3,7 @@
 // the envelope (lib/api/statusHandling.ts).
 import ky, { TimeoutError } from 'ky';
 import { ApiError } from '@/lib/api/apiError';
+import { fetchOwningItsSignal } from '@/lib/api/fetchOptions';
 import { isEnvelope, type Envelope } from '@/lib/api/status';
 import { OPERATIONS, type OperationName } from '@/lib/api/operations';
 import { operationUrl, signedPayload, type RequestSettings } from '@/lib/api/request';
@@ -20,23 +21,6 @@ export interface SendOptions {
 export interface Answer {
   envelope: Envelope;
   headers: Headers;
-}
-
-/**
- * ky hands fetch a Request that carries the call's signal. During a server render Next's fetch deduplicates every
- * GET whose options name no signal: it tees the answer and keeps the unread branch for a repeat that never comes.
- * On Node 20 an unread web stream is never collected, and it holds the whole request (its response, its render)
- * with it: the site grew by about 100 MB every five minutes under the soak. A signal in the options is how a caller
- * says it owns the call and opts out (next/dist/server/lib/dedupe-fetch.js), but Next's fetch rebuilds a Request
- * handed to it without the options, so a GET goes to fetch as its address with the signal in the options. Other
- * methods are never deduplicated and keep their Request, body and all. Our reads are cached by unstable_cache.
- */
-function fetchOwningItsSignal(input: Request | URL | string, init?: RequestInit): Promise<Response> {
-  if (!(input instanceof Request) || (input.method !== 'GET' && input.method !== 'HEAD')) {
-    return fetch(input, init);
-  }
-  const { url, method, headers, signal, credentials, redirect, keepalive } = input;
-  return fetch(url, { ...init, method, headers, signal, credentials, redirect, keepalive });
 }
 
 /**

@@ -13,6 +13,10 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ url: request.url ?? '', body, token: request.headers.token });
       if (request.url?.startsWith('/main/moduleView')) return;
+      if (request.url?.startsWith('/main/moved')) {
+        response.writeHead(302, { location: '/main/getConfig' }).end();
+        return;
+      }
       if (request.url?.startsWith('/main/getColumn?')) {
         response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
         return;
@@ -81,5 +85,28 @@ describe('relayToBackend', () => {
     const answer = await relayToBackend(site('/api/admin/x'), 'admin', ['x']);
     expect(answer.status).toBe(404);
     expect(seen).toEqual([]);
+  });
+
+  it('sends a body without keeping a copy of it, which Node would never collect', async () => {
+    // undici tees a body for a redirect or an authentication retry unless the request allows neither; the unread
+    // branch holds the request it was made in for good.
+    const tee = jest.spyOn(ReadableStream.prototype, 'tee');
+    try {
+      const answer = await relayToBackend(
+        site('/api/main/fav', { method: 'POST', body: 'fileId=3', duplex: 'half' } as RequestInit),
+        'main',
+        ['fav'],
+      );
+      expect(await answer.json()).toMatchObject({ data: { echo: 'fileId=3' } });
+      expect(tee).not.toHaveBeenCalled();
+    } finally {
+      tee.mockRestore();
+    }
+  });
+
+  it('answers a backend’s redirect as an outage, never passing it on', async () => {
+    const answer = await relayToBackend(site('/api/main/moved'), 'main', ['moved']);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ status: -503 });
   });
 });

@@ -167,4 +167,22 @@ describe('sending one call', () => {
       globalThis.fetch = realFetch;
     }
   });
+
+  it('sends a form so that fetch keeps no copy of its body (no window, no redirect to follow)', async () => {
+    // undici tees a body for a redirect or an authentication retry unless the request allows neither, and the
+    // unread branch holds the request it was made in for good.
+    const realFetch = globalThis.fetch;
+    const handed: (RequestInit | undefined)[] = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      handed.push(init);
+      return realFetch(input, init);
+    };
+    try {
+      await send()('smsLogin', { phone: '13800138000', code: '123456' });
+      expect(new URLSearchParams(backend.seen[0]?.body).get('code')).toBe('123456');
+      expect(handed).toEqual([expect.objectContaining({ window: null, redirect: 'error' })]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });
