@@ -34,6 +34,7 @@ async function openAppPrompt(downloadUrl: unknown) {
       stats: { tenantCode: '', appKey: '', recordUrl: '' },
     },
     preview: false,
+    poster: '',
   });
   render(ui && ((await resolveServerTree(ui)) as ReactElement));
 }
