@@ -15,6 +15,7 @@ import { findArticle } from '../reading/articleRepo.js';
 import { OFFICIAL_NAME } from './commentLists.js';
 import { type CommentStatus, findComment, insertComment, moveComment } from './commentRepo.js';
 import { commentText } from './commentText.js';
+import { listCacheOf } from './listCache.js';
 import {
   banMember,
   bannedWords,
@@ -44,7 +45,9 @@ function readReason(raw: unknown): string {
   return field.string(body, 'reason', { max: 200 }) ?? '';
 }
 
-export function commentIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  // What this instance keeps of the lists goes at once; other instances' copies within COMMENT_LIST_CACHE_MS.
+  const lists = listCacheOf(db, config.comments.listCacheMs);
   app.get('/comments', async (request) => {
     const params = requestParams(request);
     const name = (params.queue ?? 'pending') as Queue;
@@ -91,6 +94,7 @@ export function commentIngestRoutes(app: FastifyInstance, { db }: RouteDeps): vo
       official: true,
       authorName,
     });
+    lists.forget(comment.fileId);
     return ok(cmsComment(comment));
   });
 
@@ -107,7 +111,10 @@ export function commentIngestRoutes(app: FastifyInstance, { db }: RouteDeps): vo
         reason: withReason ? reason : '',
         reviewedAt: new Date(),
       });
-      if (moved) return ok(cmsComment(moved.comment));
+      if (moved) {
+        lists.forget(moved.comment.fileId);
+        return ok(cmsComment(moved.comment));
+      }
       const exists = await findComment(db, id);
       return exists
         ? reply.code(409).send(fail(STATUS.badInput, '评论已被作者删除'))
@@ -123,6 +130,7 @@ export function commentIngestRoutes(app: FastifyInstance, { db }: RouteDeps): vo
     if (marks.topping === undefined && marks.excellent === undefined)
       throw new InputError('缺少字段 topping 或 excellent');
     const comment = await markComment(db, id, marks);
+    if (comment) lists.forget(comment.fileId);
     return comment ? ok(cmsComment(comment)) : reply.code(404).send(fail(STATUS.badInput, '评论不存在'));
   });
 

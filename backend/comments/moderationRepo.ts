@@ -104,9 +104,10 @@ export async function queue(db: Db, name: Queue, fileId: number | undefined, pag
 
 /** A comment as the CMS sees it: everything but the idempotency key, times in ms. */
 export function cmsComment(comment: typeof comments.$inferSelect) {
-  const { idempotencyKey: _key, createdAt, updatedAt, lastReportedAt, reviewedAt, ...rest } = comment;
+  const { createdAt, updatedAt, lastReportedAt, reviewedAt, ...rest } = comment;
   return {
     ...rest,
+    idempotencyKey: undefined,
     createdAt: createdAt.getTime(),
     updatedAt: updatedAt.getTime(),
     lastReportedAt: lastReportedAt?.getTime() ?? null,

@@ -12,12 +12,7 @@ export type PraiseKind = 'article' | 'comment';
 export const memberVoter = (userId: number) => `m:${userId}`;
 export const deviceVoter = (device: string) => `d:${device}`;
 
-async function moveCount(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  kind: PraiseKind,
-  id: number,
-  delta: 1 | -1,
-) {
+async function moveCount(tx: Tx, kind: PraiseKind, id: number, delta: 1 | -1) {
   if (kind === 'comment') {
     const [row] = await tx
       .update(comments)

@@ -11,6 +11,7 @@ import { PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { requestSession } from '../sessions/serviceGuard.js';
 import { findComment } from './commentRepo.js';
+import type { ListCache } from './listCache.js';
 import { discussSettings } from './moderationRepo.js';
 import { addPraise, deviceVoter, memberVoter, type PraiseKind, removePraise } from './praiseRepo.js';
 
@@ -25,12 +26,14 @@ function readTarget(params: Params): { kind: PraiseKind; id: number; field: 'fil
     : { kind: 'comment', id: commentId, field: 'discussID' };
 }
 
-async function targetExists(db: Db, kind: PraiseKind, id: number): Promise<boolean> {
-  if (kind === 'article') return (await findArticle(db, id))?.aStatus === PUBLISHED;
-  return (await findComment(db, id))?.status === COMMENT_STATUS.approved;
+/** The article the target is or is under, when it may be praised; null otherwise. */
+async function targetArticle(db: Db, kind: PraiseKind, id: number): Promise<number | null> {
+  if (kind === 'article') return (await findArticle(db, id))?.aStatus === PUBLISHED ? id : null;
+  const comment = await findComment(db, id);
+  return comment?.status === COMMENT_STATUS.approved ? comment.fileId : null;
 }
 
-export async function praise(db: Db, request: FastifyRequest, params: Params) {
+export async function praise(db: Db, request: FastifyRequest, params: Params, lists: ListCache) {
   const target = readTarget(params);
   const type = params.type ?? '1';
   if (type !== '0' && type !== '1') throw new InputError('参数 type 必须是 0 或 1');
@@ -40,9 +43,10 @@ export async function praise(db: Db, request: FastifyRequest, params: Params) {
   else if ((await discussSettings(db)).anonymousPraise && devicePattern.test(params.device ?? '')) {
     voter = deviceVoter(params.device ?? '');
   } else return fail(STATUS.notSignedIn, '请先登录');
-  if (!(await targetExists(db, target.kind, target.id))) {
-    return fail(STATUS.badInput, target.kind === 'article' ? '稿件不存在' : '评论不存在');
-  }
+  const fileId = await targetArticle(db, target.kind, target.id);
+  if (fileId === null) return fail(STATUS.badInput, target.kind === 'article' ? '稿件不存在' : '评论不存在');
+  // A comment's praise shows in the lists; an article's does not.
+  if (target.kind === 'comment') lists.forget(fileId);
   const answer = (praised: 0 | 1, count: number) => ({
     [target.field]: target.id,
     praised,

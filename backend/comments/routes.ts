@@ -11,6 +11,7 @@ import { readCounts } from '../reading/countRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
 import { commentLimits } from './commentLimits.js';
+import { listCacheOf } from './listCache.js';
 import { readIdempotencyKey, readImages, readListPaging, readSource } from './commentInput.js';
 import { apiComment, flatList, hotList, nestedList, threadReplies, visibleComment } from './commentLists.js';
 import { findComment, moveComment, postMemberComment, reportComment } from './commentRepo.js';
@@ -23,11 +24,33 @@ const noComment = fail(STATUS.badInput, '评论不存在');
 
 const viewerOf = (request: FastifyRequest) => requestSession(request)?.userId ?? null;
 
+/** What an answer depends on: the parameters but the request context's own (time, nonce, signature, device). */
+const CONTEXT = new Set([
+  't',
+  'nonce',
+  'signature',
+  'device',
+  'siteId',
+  'appID',
+  'apiVersion',
+  'curVersions',
+]);
+const requestKey = (request: FastifyRequest) =>
+  Object.entries(requestParams(request))
+    .filter(([name]) => !CONTEXT.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+
 /** Comments and replies under `main` (spec section 7): posting, the lists, deleting one's own, reporting. */
 export function commentRoutes({ db, config }: RouteDeps) {
   return async function commentOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
     const limits = commentLimits(app, config);
+    const cache = listCacheOf(db, config.comments.listCacheMs);
+    /** The same answer for every reader who did not sign in, kept a moment; a member's own view is read fresh. */
+    const shared = <T>(request: FastifyRequest, fileId: number, name: string, load: () => Promise<T>) =>
+      viewerOf(request) === null
+        ? cache.get(fileId, `${name}?${JSON.stringify(requestKey(request))}`, load)
+        : load();
 
     const publishedArticle = async (fileId: number) => {
       const article = await findArticle(db, fileId);
@@ -82,6 +105,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
       if (verdict.kind === 'duplicateText') return fail(COMMENT_REFUSED.tooOften, '请勿重复发表相同的评论');
       if (verdict.kind === 'refused') return fail(COMMENT_REFUSED.tooOften, '评论过于频繁，请稍后再试');
       const { comment, repeated } = verdict;
+      cache.forget(fileId);
       const points = repeated ? 0 : (await addPoints(db, userId, 'comment', fileId)).added;
       const shown = comment.status === COMMENT_STATUS.approved;
       return ok(
@@ -121,8 +145,9 @@ export function commentRoutes({ db, config }: RouteDeps) {
       const fileId = param.positiveInt(params, 'id');
       const source = readSource(params);
       const count = bounded(params, 'count', 5, 20);
-      if (!(await publishedArticle(fileId))) return noArticle;
-      return ok(await hotList(db, fileId, source, count));
+      return shared(request, fileId, 'discussHot', async () =>
+        (await publishedArticle(fileId)) ? ok(await hotList(db, fileId, source, count)) : noArticle,
+      );
     });
 
     app.get(operationPath('discussReply'), async (request) => {
@@ -141,8 +166,11 @@ export function commentRoutes({ db, config }: RouteDeps) {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'id');
       readSource(params);
-      if (!(await publishedArticle(fileId))) return noArticle;
-      return ok({ id: fileId, count: (await readCounts(db, fileId)).discussCount });
+      return shared(request, fileId, 'discussCount', async () =>
+        (await publishedArticle(fileId))
+          ? ok({ id: fileId, count: (await readCounts(db, fileId)).discussCount })
+          : noArticle,
+      );
     });
 
     app.post(operationPath('delMyDiscuss'), memberRoute, async (request) => {
@@ -155,6 +183,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
         [COMMENT_STATUS.pending, COMMENT_STATUS.approved, COMMENT_STATUS.rejected],
         COMMENT_STATUS.deletedByAuthor,
       );
+      cache.forget(comment.fileId);
       return moved ? ok({ id }, '删除成功') : noComment;
     });
 

@@ -51,6 +51,8 @@ export interface CommentsConfig {
   memberPerHour: number;
   /** Comments one client address may post per hour (members behind one address share it). */
   ipPerHour: number;
+  /** How long anonymous readers' comment lists are kept in memory (0: not at all). */
+  listCacheMs: number;
 }
 
 /** The official account whose JS-SDK tickets `wx/signature` signs with; unset id and secret turn it off. */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memberIntervalMs: integer(env, 'COMMENT_INTERVAL_MS', 10_000, 0, 3_600_000),
       memberPerHour: integer(env, 'COMMENT_MAX_PER_HOUR', 30, 1, 1_000_000),
       ipPerHour: integer(env, 'COMMENT_MAX_PER_IP_HOUR', 120, 1, 1_000_000),
+      listCacheMs: integer(env, 'COMMENT_LIST_CACHE_MS', 1000, 0, 60_000),
     },
   };
 }

@@ -8,6 +8,7 @@ import { readIdList, readPaging } from '../members/memberInput.js';
 import { PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { listCacheOf } from '../comments/listCache.js';
 import { praise } from '../comments/praiseRoute.js';
 import { PRAISE_APP_ID } from '../../lib/contract/comments.js';
 import { addFavourite, favouredIds, myFavourites, removeFavourite } from './favouriteRepo.js';
@@ -25,7 +26,7 @@ export function favouriteRoutes({ db, config }: RouteDeps) {
       const params = requestParams(request);
       if (params.appId !== undefined) {
         if (params.appId !== PRAISE_APP_ID) throw new InputError('参数 appId 无效');
-        return praise(db, request, params);
+        return praise(db, request, params, listCacheOf(db, config.comments.listCacheMs));
       }
       if (!requestSession(request)?.userId) return fail(STATUS.notSignedIn, '请先登录');
       const fileId = param.positiveInt(params, 'fileId');

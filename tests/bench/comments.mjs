@@ -29,10 +29,10 @@ const secret = () => randomBytes(24).toString('base64url');
 const config = loadConfig({
   LOG_LEVEL: 'warn',
   API_VERSION: '2',
-  RATE_LIMIT_MAX: '100000000',
+  RATE_LIMIT_MAX: '1000000',
   COMMENT_INTERVAL_MS: '0',
   COMMENT_MAX_PER_HOUR: '1000',
-  COMMENT_MAX_PER_IP_HOUR: '100000000',
+  COMMENT_MAX_PER_IP_HOUR: '1000000',
   ADMIN_TOKEN: secret(),
   API_SIGN_KEY: secret(),
   AUTHINFO_3DES_KEY: 'bench-3des-key-24-bytes!',
@@ -47,7 +47,8 @@ const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = buildApp({ db: database.db, dbKind: database.kind, config });
-await app.listen({ host: '127.0.0.1', port: PORT });
+// A thousand connections arrive together: a backlog past Node's default 511 keeps any from being reset.
+await app.listen({ host: '127.0.0.1', port: PORT, backlog: 4096 });
 
 const problems = [];
 const check = (ok, what) => {
@@ -164,7 +165,9 @@ try {
 
   console.log(`\nautocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${base}`);
   console.log('run               req/s   p50 ms  p99 ms  non-2xx');
+  // serverTime does nothing but the guard: the backend's floor on this machine, for comparison.
   const runs = [
+    ['serverTime', '/main/serverTime'],
     ['discussView', `/main/discussView?id=${second.fileId}`],
     ['discussViewFlat', `/main/discussViewFlat?id=${second.fileId}`],
     ['discussHot', `/main/discussHot?id=${second.fileId}`],
@@ -176,7 +179,7 @@ try {
     console.log(
       `${name.padEnd(16)} ${String(rps).padStart(6)}  ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}  ${String(result.non2xx).padStart(7)}`,
     );
-    if (rps < READ_TARGET) console.log(`     below the ${READ_TARGET} req/s target`);
+    if (name !== 'serverTime' && rps < READ_TARGET) console.log(`     below the ${READ_TARGET} req/s target`);
   }
 } finally {
   await app.close();
