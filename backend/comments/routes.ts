@@ -123,8 +123,9 @@ export function commentRoutes({ db, config }: RouteDeps) {
         ...readListPaging(params),
         viewer: viewerOf(request),
       };
-      if (!(await publishedArticle(fileId))) return noArticle;
-      return ok(await nestedList(db, query));
+      return shared(request, fileId, 'discussView', async () =>
+        (await publishedArticle(fileId)) ? ok(await nestedList(db, query)) : noArticle,
+      );
     });
 
     app.get(operationPath('discussViewFlat'), async (request) => {
@@ -136,8 +137,9 @@ export function commentRoutes({ db, config }: RouteDeps) {
         ...readListPaging(params),
         viewer: viewerOf(request),
       };
-      if (!(await publishedArticle(fileId))) return noArticle;
-      return ok(await flatList(db, query));
+      return shared(request, fileId, 'discussViewFlat', async () =>
+        (await publishedArticle(fileId)) ? ok(await flatList(db, query)) : noArticle,
+      );
     });
 
     app.get(operationPath('discussHot'), async (request) => {

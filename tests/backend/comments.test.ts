@@ -34,7 +34,13 @@ interface Page {
 const REPORT = '市十六届人大三次会议开幕 政府工作报告提出十项民生实事';
 const QUIET = '临江港一季度集装箱吞吐量同比增长12.6%';
 const OTHER = '江北区首个“15分钟便民生活圈”示范点投用';
-const unlimited = { memberIntervalMs: 0, memberPerHour: 1_000_000, ipPerHour: 1_000_000 };
+// Lists kept a minute: every test below that reads after a write proves the write dropped what was kept.
+const unlimited = {
+  memberIntervalMs: 0,
+  memberPerHour: 1_000_000,
+  ipPerHour: 1_000_000,
+  listCacheMs: 60_000,
+};
 
 describe.each(drivers)('comments on $name', (driver) => {
   let t: TestApp;
@@ -398,7 +404,7 @@ describe.each(drivers)('comments on $name', (driver) => {
 
   it('holds the rate limits exactly when posts arrive at once', async () => {
     const limited = await sibling(t, {
-      comments: { memberIntervalMs: 10_000, memberPerHour: 30, ipPerHour: 3 },
+      comments: { memberIntervalMs: 10_000, memberPerHour: 30, ipPerHour: 3, listCacheMs: 60_000 },
     });
     try {
       const carol = await member(t, '13700000003');
@@ -436,6 +442,20 @@ describe.each(drivers)('comments on $name', (driver) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('keeps anonymous readers’ lists a moment, while a member’s own view is read fresh', async () => {
+    const posted = await postComment(t.app, bob.token, { rootID: String(other), content: '原来的文字' });
+    const id = posted.body.data.id;
+    const contentIn = async (headers: Record<string, string>) =>
+      (await flat(other, headers)).body.data.list.find((comment) => comment.id === id)?.content;
+    expect(await contentIn({})).toBe('原来的文字');
+    // Written past the backend, as another instance would: this one's copy stands until it expires.
+    await t.database.db.update(comments).set({ content: '改过的文字' }).where(eq(comments.id, id));
+    expect(await contentIn({})).toBe('原来的文字');
+    expect(await contentIn({ token: bob.token })).toBe('改过的文字');
+    await ingest('PATCH', `/comments/${id}`, { excellent: true });
+    expect(await contentIn({})).toBe('改过的文字');
   });
 
   it('validates the list parameters', async () => {

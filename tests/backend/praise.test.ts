@@ -11,7 +11,9 @@ describe.each(drivers)('praise on $name', (driver) => {
   let t: TestApp;
   let fileId: number;
   beforeAll(async () => {
-    t = await startApp(driver, { comments: { memberIntervalMs: 0, memberPerHour: 1000, ipPerHour: 1000 } });
+    t = await startApp(driver, {
+      comments: { memberIntervalMs: 0, memberPerHour: 1000, ipPerHour: 1000, listCacheMs: 1000 },
+    });
     fileId = await articleId(t, ARTICLE);
   }, 180_000);
   afterAll(() => t.close());
