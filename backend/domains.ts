@@ -12,6 +12,9 @@ import { accountSeed } from './accounts/seed.js';
 import { adIngestRoutes } from './ads/ingest.js';
 import { advertisingRoutes } from './ads/routes.js';
 import { seedAds } from './ads/seed.js';
+import { commentIngestRoutes } from './comments/ingest.js';
+import { commentRoutes } from './comments/routes.js';
+import { commentSeed } from './comments/seed.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { liveIngestRoutes } from './live/ingest.js';
 import { liveRoutes } from './live/routes.js';
@@ -75,6 +78,7 @@ export const serviceRoutes: RoutePlugin[] = [
   memberPointRoutes,
   subscriptionRoutes,
   favouriteRoutes,
+  commentRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -87,6 +91,7 @@ export const ingestRoutes: IngestRoutes[] = [
   memberIngestRoutes,
   sitePageIngestRoutes,
   accountIngestRoutes,
+  commentIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -110,6 +115,7 @@ export const demoSeeds: SeedStep[] = [
   demoSiteSeed,
   accountSeed,
   liveSeed,
+  commentSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

@@ -42,6 +42,19 @@ export interface AppConfig {
   wx: WxConfig;
   stats: StatsConfig;
   members: MembersConfig;
+  comments: CommentsConfig;
+}
+
+/** How fast members and addresses may comment (backend/comments), beside the general write limit. */
+export interface CommentsConfig {
+  /** One comment per member in this many ms (0: no such limit). */
+  memberIntervalMs: number;
+  /** Comments one member may post per hour. */
+  memberPerHour: number;
+  /** Comments one client address may post per hour (members behind one address share it). */
+  ipPerHour: number;
+  /** How long anonymous readers' comment lists are kept in memory (0: not at all). */
+  listCacheMs: number;
 }
 
 /** The official account whose JS-SDK tickets `wx/signature` signs with; unset id and secret turn it off. */
@@ -183,5 +196,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       appKey: text(env, 'STATS_APP_KEY', 'xy-demo-stats-key'),
     },
     members: membersConfig(env),
+    comments: {
+      memberIntervalMs: integer(env, 'COMMENT_INTERVAL_MS', 10_000, 0, 3_600_000),
+      memberPerHour: integer(env, 'COMMENT_MAX_PER_HOUR', 30, 1, 1_000_000),
+      ipPerHour: integer(env, 'COMMENT_MAX_PER_IP_HOUR', 120, 1, 1_000_000),
+      listCacheMs: integer(env, 'COMMENT_LIST_CACHE_MS', 1000, 0, 60_000),
+    },
   };
 }

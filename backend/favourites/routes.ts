@@ -7,19 +7,28 @@ import { STATUS } from '../../lib/contract/status.js';
 import { readIdList, readPaging } from '../members/memberInput.js';
 import { PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
-import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { listCacheOf } from '../comments/listCache.js';
+import { praise } from '../comments/praiseRoute.js';
+import { PRAISE_APP_ID } from '../../lib/contract/comments.js';
 import { addFavourite, favouredIds, myFavourites, removeFavourite } from './favouriteRepo.js';
 
 const memberRoute = { config: { member: true } };
 const noArticle = fail(STATUS.badInput, '稿件不存在');
 
-/** Favourites (收藏) under `main`: `fav`, `favStatus` and `myFavs`, all for a signed-in member. */
+/** Favourites (收藏) under `main`: `fav`, `favStatus` and `myFavs`, all for a signed-in member; `fav` praises too. */
 export function favouriteRoutes({ db, config }: RouteDeps) {
   return async function favouriteOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
 
-    app.post(operationPath('fav'), memberRoute, async (request) => {
+    // Not a member route as a whole: praise may be anonymous where the site allows it; a favourite needs a member.
+    app.post(operationPath('fav'), async (request) => {
       const params = requestParams(request);
+      if (params.appId !== undefined) {
+        if (params.appId !== PRAISE_APP_ID) throw new InputError('参数 appId 无效');
+        return praise(db, request, params, listCacheOf(db, config.comments.listCacheMs));
+      }
+      if (!requestSession(request)?.userId) return fail(STATUS.notSignedIn, '请先登录');
       const fileId = param.positiveInt(params, 'fileId');
       const type = params.type;
       if (type !== '0' && type !== '1') throw new InputError('参数 type 必须是 0 或 1');

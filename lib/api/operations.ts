@@ -97,6 +97,15 @@ export const OPERATIONS = {
   fav: postForm('fav'),
   favStatus: get('favStatus'),
   myFavs: get('myFavs'),
+  // Comments, replies and praise (backend/README.md "Comments"; praise is fav with PRAISE_APP_ID).
+  discuss: postForm('discuss'),
+  discussView: get('discussView'),
+  discussViewFlat: get('discussViewFlat'),
+  discussHot: get('discussHot'),
+  discussReply: get('discussReply'),
+  discussCount: get('discussCount'),
+  delMyDiscuss: postForm('delMyDiscuss'),
+  expose: postForm('expose'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

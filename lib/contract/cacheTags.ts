@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   sitePages: 'site-pages',
   /** Accounts (订阅号) and their categories. */
   accounts: 'xys',
+  /** Comment lists and counts (discussView, discussHot, discussCount …). */
+  comments: 'comments',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

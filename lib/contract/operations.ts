@@ -86,6 +86,15 @@ export const SERVICE_OF = {
   fav: 'main',
   favStatus: 'main',
   myFavs: 'main',
+  // Comments, replies and praise (backend/comments; praise is `fav` with PRAISE_APP_ID).
+  discuss: 'main',
+  discussView: 'main',
+  discussViewFlat: 'main',
+  discussHot: 'main',
+  discussReply: 'main',
+  discussCount: 'main',
+  delMyDiscuss: 'main',
+  expose: 'main',
 } as const satisfies Record<string, Service>;
 
 export type OperationName = keyof typeof SERVICE_OF;

@@ -62,6 +62,7 @@ describe('the contract', () => {
       'ads/1',
       'site-pages/1',
       'xys/1',
+      'comments/1/approve',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());

@@ -142,4 +142,11 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     xyStatus: 1,
     xyForbidden: 0,
   },
+  'POST /ingest/comments': { fileId: 1, content: '本报将持续关注。', authorName: '临江日报' },
+  'POST /ingest/comments/:id/reject': { reason: '与稿件无关' },
+  'POST /ingest/comments/:id/remove': { reason: '广告' },
+  'POST /ingest/comments/:id/approve': {},
+  'PATCH /ingest/comments/:id': { topping: true, excellent: false },
+  'PUT /ingest/comment-bans/:id': { reason: '辱骂他人' },
+  'PUT /ingest/comment-settings': { bannedWords: ['代开发票'] },
 };

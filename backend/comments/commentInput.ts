@@ -1,0 +1,52 @@
+// The parameters of the comment operations, read and checked before anything is looked up.
+import { COMMENT_LIMITS } from '../../lib/contract/comments.js';
+import { InputError } from '../core/envelope.js';
+import { urlPattern } from '../core/jsonFields.js';
+import { bounded, param, type Params } from '../core/params.js';
+
+export const IMAGE_TYPE_MESSAGE = '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！';
+
+/** `source`: what is commented on; 0, an article of any type (lives and special topics are articles too). */
+export function readSource(params: Params): number {
+  const source = param.optionalNonNegativeInt(params, 'source') ?? 0;
+  if (source !== 0) throw new InputError('参数 source 不支持');
+  return source;
+}
+
+/** Whether a file name or address ends in one of the picture extensions comments take. */
+export function hasImageExtension(name: string): boolean {
+  const extension = /\.([A-Za-z]+)$/.exec(name.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '';
+  return (COMMENT_LIMITS.imageExtensions as readonly string[]).includes(extension);
+}
+
+/** `images`: up to COMMENT_LIMITS.maxImages addresses (upload's answers), comma separated. */
+export function readImages(params: Params): string[] {
+  const raw = (params.images ?? '').trim();
+  if (raw === '') return [];
+  const images = raw.split(',').map((part) => part.trim());
+  if (images.length > COMMENT_LIMITS.maxImages) {
+    throw new InputError(`最多上传${COMMENT_LIMITS.maxImages}张图片`);
+  }
+  for (const image of images) {
+    if (image.length > 1000 || !urlPattern.test(image)) throw new InputError('参数 images 格式错误');
+    if (!hasImageExtension(image)) throw new InputError(IMAGE_TYPE_MESSAGE);
+  }
+  return images;
+}
+
+/** `idempotencyKey`: the client's key of one submission (8–64 letters, digits, `-` or `_`), optional. */
+export function readIdempotencyKey(params: Params): string | null {
+  const raw = params.idempotencyKey;
+  if (raw === undefined || raw === '') return null;
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(raw)) throw new InputError('参数 idempotencyKey 格式错误');
+  return raw;
+}
+
+/** The list operations' paging: `page`, `pageSize` (1–50, default 20), `lastFileId` (0: from the newest). */
+export function readListPaging(params: Params) {
+  return {
+    page: param.optionalPositiveInt(params, 'page') ?? 1,
+    pageSize: bounded(params, 'pageSize', 20, 50),
+    lastFileId: param.optionalNonNegativeInt(params, 'lastFileId') ?? 0,
+  };
+}

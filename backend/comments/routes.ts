@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operationPath } from '../../lib/contract/operations.js';
+import { STATUS } from '../../lib/contract/status.js';
+import { AUDIT_TYPE, COMMENT_REFUSED, COMMENT_STATUS, REPORT_REASONS } from '../../lib/contract/comments.js';
+import { fail, InputError, ok } from '../core/envelope.js';
+import { bounded, param, requestParams } from '../core/params.js';
+import type { RouteDeps } from '../core/routeDeps.js';
+import { addPoints } from '../members/pointsRepo.js';
+import { PUBLISHED } from '../reading/articleListRepo.js';
+import { readCounts } from '../reading/countRepo.js';
+import { findArticle } from '../reading/articleRepo.js';
+import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { commentLimits } from './commentLimits.js';
+import { listCacheOf } from './listCache.js';
+import { readIdempotencyKey, readImages, readListPaging, readSource } from './commentInput.js';
+import { apiComment, flatList, hotList, nestedList, threadReplies, visibleComment } from './commentLists.js';
+import { findComment, moveComment, postMemberComment, reportComment } from './commentRepo.js';
+import { bannedWordsIn, commentText } from './commentText.js';
+import { bannedWords, discussSettings, isBanned } from './moderationRepo.js';
+
+const memberRoute = { config: { member: true } };
+const noArticle = fail(STATUS.badInput, '稿件不存在');
+const noComment = fail(STATUS.badInput, '评论不存在');
+
+const viewerOf = (request: FastifyRequest) => requestSession(request)?.userId ?? null;
+
+/** What an answer depends on: the parameters but the request context's own (time, nonce, signature, device). */
+const CONTEXT = new Set([
+  't',
+  'nonce',
+  'signature',
+  'device',
+  'siteId',
+  'appID',
+  'apiVersion',
+  'curVersions',
+]);
+const requestKey = (request: FastifyRequest) =>
+  Object.entries(requestParams(request))
+    .filter(([name]) => !CONTEXT.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+
+/** Comments and replies under `main` (spec section 7): posting, the lists, deleting one's own, reporting. */
+export function commentRoutes({ db, config }: RouteDeps) {
+  return async function commentOperations(app: FastifyInstance) {
+    app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
+    const limits = commentLimits(app, config);
+    const cache = listCacheOf(db, config.comments.listCacheMs);
+    /** The same answer for every reader who did not sign in, kept a moment; a member's own view is read fresh. */
+    const shared = <T>(request: FastifyRequest, fileId: number, name: string, load: () => Promise<T>) =>
+      viewerOf(request) === null
+        ? cache.get(fileId, `${name}?${JSON.stringify(requestKey(request))}`, load)
+        : load();
+
+    const publishedArticle = async (fileId: number) => {
+      const article = await findArticle(db, fileId);
+      return article?.aStatus === PUBLISHED ? article : null;
+    };
+
+    app.post(operationPath('discuss'), memberRoute, async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'rootID');
+      const parentId = param.optionalPositiveInt(params, 'parentID') ?? null;
+      const source = readSource(params);
+      const content = commentText(params.content);
+      const images = readImages(params);
+      const idempotencyKey = readIdempotencyKey(params);
+      const userId = memberId(request);
+
+      const article = await publishedArticle(fileId);
+      if (!article) return noArticle;
+      const settings = await discussSettings(db);
+      if (settings.auditType === AUDIT_TYPE.closed || article.extra.discussClosed === 1) {
+        return fail(COMMENT_REFUSED.closed, '评论功能已关闭');
+      }
+      if (await isBanned(db, userId)) return fail(COMMENT_REFUSED.banned, '您已被禁止评论');
+      let topId: number | null = null;
+      if (parentId !== null) {
+        const parent = await findComment(db, parentId);
+        if (!parent || parent.fileId !== fileId) return noComment;
+        if (parent.status !== COMMENT_STATUS.approved)
+          return fail(STATUS.badInput, '该评论已删除或未通过审核，无法回复');
+        topId = parent.topId ?? parent.id;
+      }
+      const flaggedWords = bannedWordsIn(content, await bannedWords(db));
+      const held = settings.auditType === AUDIT_TYPE.preModeration || flaggedWords.length > 0;
+      const verdict = await postMemberComment(
+        db,
+        {
+          fileId,
+          source,
+          parentId,
+          topId,
+          userId,
+          content,
+          images,
+          ip: request.ip,
+          device: params.device ?? '',
+          idempotencyKey,
+          flaggedWords,
+          status: held ? COMMENT_STATUS.pending : COMMENT_STATUS.approved,
+        },
+        async () => ((await limits.admit(userId, request.ip)) ? null : 'limited'),
+      );
+      if (verdict.kind === 'duplicateText') return fail(COMMENT_REFUSED.tooOften, '请勿重复发表相同的评论');
+      if (verdict.kind === 'refused') return fail(COMMENT_REFUSED.tooOften, '评论过于频繁，请稍后再试');
+      const { comment, repeated } = verdict;
+      cache.forget(fileId);
+      const points = repeated ? 0 : (await addPoints(db, userId, 'comment', fileId)).added;
+      const shown = comment.status === COMMENT_STATUS.approved;
+      return ok(
+        { ...(await apiComment(db, comment.id)), points },
+        shown ? '评论成功' : '评论已提交，审核通过后显示',
+      );
+    });
+
+    app.get(operationPath('discussView'), async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'id');
+      const query = {
+        fileId,
+        source: readSource(params),
+        ...readListPaging(params),
+        viewer: viewerOf(request),
+      };
+      return shared(request, fileId, 'discussView', async () =>
+        (await publishedArticle(fileId)) ? ok(await nestedList(db, query)) : noArticle,
+      );
+    });
+
+    app.get(operationPath('discussViewFlat'), async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'id');
+      const query = {
+        fileId,
+        source: readSource(params),
+        ...readListPaging(params),
+        viewer: viewerOf(request),
+      };
+      return shared(request, fileId, 'discussViewFlat', async () =>
+        (await publishedArticle(fileId)) ? ok(await flatList(db, query)) : noArticle,
+      );
+    });
+
+    app.get(operationPath('discussHot'), async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'id');
+      const source = readSource(params);
+      const count = bounded(params, 'count', 5, 20);
+      return shared(request, fileId, 'discussHot', async () =>
+        (await publishedArticle(fileId)) ? ok(await hotList(db, fileId, source, count)) : noArticle,
+      );
+    });
+
+    app.get(operationPath('discussReply'), async (request) => {
+      const params = requestParams(request);
+      const id = param.positiveInt(params, 'id');
+      const { page, pageSize } = readListPaging(params);
+      const viewer = viewerOf(request);
+      const asked = await visibleComment(db, id, viewer);
+      // A reply's page is its thread's: the thread's comment and every reply in it.
+      const main = asked && asked.topID > 0 ? await visibleComment(db, asked.topID, viewer) : asked;
+      if (!main || !(await publishedArticle(main.rootID))) return noComment;
+      return ok(await threadReplies(db, main, page, pageSize, viewer));
+    });
+
+    app.get(operationPath('discussCount'), async (request) => {
+      const params = requestParams(request);
+      const fileId = param.positiveInt(params, 'id');
+      readSource(params);
+      return shared(request, fileId, 'discussCount', async () =>
+        (await publishedArticle(fileId))
+          ? ok({ id: fileId, count: (await readCounts(db, fileId)).discussCount })
+          : noArticle,
+      );
+    });
+
+    app.post(operationPath('delMyDiscuss'), memberRoute, async (request) => {
+      const id = param.positiveInt(requestParams(request), 'id');
+      const comment = await findComment(db, id);
+      if (!comment || comment.userId !== memberId(request)) return noComment;
+      const moved = await moveComment(
+        db,
+        id,
+        [COMMENT_STATUS.pending, COMMENT_STATUS.approved, COMMENT_STATUS.rejected],
+        COMMENT_STATUS.deletedByAuthor,
+      );
+      cache.forget(comment.fileId);
+      return moved ? ok({ id }, '删除成功') : noComment;
+    });
+
+    app.post(operationPath('expose'), memberRoute, async (request) => {
+      const params = requestParams(request);
+      const id = param.positiveInt(params, 'id');
+      const reason = param.optionalPositiveInt(params, 'reason');
+      if (reason === undefined || !(reason in REPORT_REASONS)) throw new InputError('请选择举报原因');
+      const detail = (params.detail ?? '').trim();
+      if ([...detail].length > 200) throw new InputError('举报说明不能超过200个字');
+      const userId = memberId(request);
+      const comment = await visibleComment(db, id, null);
+      if (!comment) return noComment;
+      if (comment.userID === userId) throw new InputError('不能举报自己的评论');
+      const counted = await reportComment(db, { commentId: id, userId, reason, detail });
+      return ok({ id }, counted ? '举报成功，我们会尽快处理' : '您已举报过该评论');
+    });
+  };
+}
