@@ -23,13 +23,15 @@ export async function ArticleList({
   pictures = false,
   keyword,
   between,
+  level = 2,
 }: {
   operation: PagedOperation;
   params: Record<string, string | number>;
   firstPage: ArticlePage;
   layout: ListLayout;
   timeStyle: number;
-  heading: string;
+  /** Names the list; a list under a heading of its own (a topic's group) needs none. */
+  heading?: string;
   /** A preview of a longer list elsewhere: no load-more and no end line. */
   hideEnd?: boolean;
   /** Home: a pull down from the top refreshes the list (touch screens). */
@@ -40,6 +42,8 @@ export async function ArticleList({
   keyword?: string;
   /** Rows of another kind (a column's list ads) after the first-page article of the given index. */
   between?: ReadonlyMap<number, ReactNode>;
+  /** The items' heading level: 2 for the page's own list under its h1, 3 under a heading of the list's. */
+  level?: 2 | 3;
 }) {
   const [formatTime, t, tList, locale, timeZone] = await Promise.all([
     relativeTimeFormatter(timeStyle),
@@ -60,6 +64,7 @@ export async function ArticleList({
               eager={index < 2}
               time={formatTime(item.publishtime)}
               keyword={keyword}
+              level={level}
             />
             {between?.has(index) && <li>{between.get(index)}</li>}
           </Fragment>
@@ -78,6 +83,7 @@ export async function ArticleList({
             timeStyle={timeStyle as RelativeTimeStyle}
             pictures={pictures}
             keyword={keyword}
+            level={level}
           />
         </IslandMessages>
       )}

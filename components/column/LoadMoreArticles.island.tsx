@@ -38,6 +38,7 @@ export function LoadMoreArticles({
   keyword,
   refreshable = false,
   pictures = false,
+  level,
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
@@ -50,6 +51,8 @@ export function LoadMoreArticles({
   refreshable?: boolean;
   /** Draw every item with its big picture, two to a row (ArticleList's picture wall). */
   pictures?: boolean;
+  /** The items' heading level, as in the server-rendered first page. */
+  level?: 2 | 3;
 }) {
   const t = useIslandTranslations('list');
   const tEmpty = useIslandTranslations('empty');
@@ -94,6 +97,7 @@ export function LoadMoreArticles({
                 layout={layout}
                 time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
                 keyword={keyword}
+                level={level}
               />
             )),
           )}
