@@ -16,6 +16,7 @@ import { isPreviewArticle } from '@/lib/guard/preview.mjs';
 import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
+import { articleVideoJsonLd } from '@/lib/seo/mediaJsonLd';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
 import { handOffHref } from '@/components/article/articleHandOff';
 import { articleMetaInput } from '@/components/article/articleMetadata';
@@ -78,7 +79,7 @@ export async function ArticleScreen({
           ? wordCountLine(article.wordCount, tReader.raw('wordCount') as string)
           : ''
       }
-      jsonLd={newsArticleJsonLd(meta)}
+      jsonLd={{ ...newsArticleJsonLd(meta), ...articleVideoJsonLd(article, meta.url) }}
       sharing={{ guard, config, share, article: { fileId: id, config: publicConfig, stats }, preview }}
       // Side blocks start loading now and stream in; each may fail alone, leaving the article whole.
       counts={settle(getArticleCounts(id), 'getArticleCounts')}
