@@ -10,6 +10,7 @@ import {
   NOT_FOUND,
   routesWithPages,
   SCREENS,
+  SIGNED_OUT_ONLY,
   THEMES,
   withTheme,
   type Theme,
@@ -18,6 +19,7 @@ import { PHONE_UA, SITE_URL } from './stack';
 
 const FULL = process.env.AXE_FULL === '1';
 const PAGES = [...Object.values(SCREENS).flat(), NOT_FOUND];
+const MEMBER_PAGES = PAGES.filter((path) => !SIGNED_OUT_ONLY.includes(path));
 const THEME_NAMES = Object.keys(THEMES) as Theme[];
 
 interface Run {
@@ -39,14 +41,16 @@ const pair = (i: number) => ({
 function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
   if (FULL) {
     return Array.from({ length: LOCALES.length * THEME_NAMES.length }, (_, i) => {
-      const screens = PAGES.map((path) => ({ path, ...pair(i) }));
-      return { signedOut: screens, signedIn: screens };
+      return {
+        signedOut: PAGES.map((path) => ({ path, ...pair(i) })),
+        signedIn: MEMBER_PAGES.map((path) => ({ path, ...pair(i) })),
+      };
     });
   }
   return [
     {
       signedOut: PAGES.map((path, i) => ({ path, ...pair(i) })),
-      signedIn: PAGES.map((path, i) => ({ path, ...pair(i + 1) })),
+      signedIn: MEMBER_PAGES.map((path, i) => ({ path, ...pair(i + 1) })),
     },
   ];
 }

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
  */
 export const SCREENS: Record<string, string[]> = {
   home: ['/home.html'],
-  login: ['/login.html'],
+  // A member asking for the login page is sent on (home): theirs are the steps editing their details.
+  login: ['/login.html', '/login.html?step=profile', '/login.html?step=password'],
   search: ['/search.html', '/search.html?keyword=临江'],
   newsDetail: ['/newsDetail/2/11.html'],
   imageDetail: ['/imageDetail/13/13.html'],
@@ -38,6 +39,9 @@ export const SCREENS: Record<string, string[]> = {
   paperSharePage: ['/paperSharePage.html'],
   hotPointTimeAxis: ['/timeline/1.html'],
 };
+
+/** What a signed-in member cannot open: they are sent on to another screen. */
+export const SIGNED_OUT_ONLY = ['/login.html'];
 
 /** Pages that are no route's: an unknown id. */
 export const NOT_FOUND = '/newsDetail/2/999999.html';
