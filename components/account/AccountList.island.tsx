@@ -45,7 +45,7 @@ function AccountRow({ account, eager, mine, loginHref, day }: RowProps) {
     <li className={styles.account}>
       <AccountIcon icon={account.icon} name={account.name} eager={eager} />
       <div className={styles.about}>
-        <h3 className={styles.name}>{account.name}</h3>
+        <h2 className={styles.name}>{account.name}</h2>
         {account.intro && <p className={styles.intro}>{account.intro}</p>}
         <p className={styles.counts}>
           <span>{t('subCount', { count: formatCount(state.subCount) })}</span>

@@ -42,6 +42,7 @@ export async function ArticleBodyByType({
           previousLabel={t('previousPhoto')}
           nextLabel={t('nextPhoto')}
           label={t('photos')}
+          trackLabel={t('photoTrack')}
         >
           <PhotoSlides pictures={article.pictures} counterTemplate={counterTemplate} />
         </PhotoSet>

@@ -17,6 +17,7 @@ import { isPreviewArticle } from '@/lib/guard/preview.mjs';
 import { readGuard } from '@/lib/guard/readGuard';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { newsArticleJsonLd } from '@/lib/seo/articleMeta';
+import { articleVideoJsonLd } from '@/lib/seo/mediaJsonLd';
 import { articleAccess, articleIdFrom } from '@/components/article/articleAccess';
 import { handOffHref } from '@/components/article/articleHandOff';
 import { articleMetaInput } from '@/components/article/articleMetadata';
@@ -81,7 +82,7 @@ export async function ArticleScreen({
           ? wordCountLine(article.wordCount, tReader.raw('wordCount') as string)
           : ''
       }
-      jsonLd={newsArticleJsonLd(meta)}
+      jsonLd={{ ...newsArticleJsonLd(meta), ...articleVideoJsonLd(article, meta.url) }}
       sharing={{
         guard,
         config,

@@ -14,6 +14,7 @@ export function PhotoSet({
   previousLabel,
   nextLabel,
   label,
+  trackLabel,
   children,
 }: {
   count: number;
@@ -22,6 +23,8 @@ export function PhotoSet({
   previousLabel: string;
   nextLabel: string;
   label: string;
+  /** The pictures' scroller, e.g. 图片，左右滑动切换 */
+  trackLabel: string;
   /** One <li data-index> per picture (PhotoSlides). */
   children: ReactNode;
 }) {
@@ -51,7 +54,8 @@ export function PhotoSet({
 
   return (
     <section className={styles.photoSet} aria-roledescription="carousel" aria-label={label}>
-      <ul ref={track} className={styles.photoTrack}>
+      {/* Focusable, so a keyboard reaches the pictures and scrolls them with the arrow keys. */}
+      <ul ref={track} className={styles.photoTrack} tabIndex={0} aria-label={trackLabel}>
         {children}
       </ul>
       <div className={styles.photoControls}>

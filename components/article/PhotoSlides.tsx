@@ -19,7 +19,8 @@ export function PhotoSlides({
       aria-label={photoCounter(counterTemplate, i, pictures.length)}
     >
       <figure>
-        <img src={picture.src} alt={picture.caption} width={750} height={500} {...pictureLoading(i === 0)} />
+        {/* The caption under it names the figure: an alt repeating it would be read twice. */}
+        <img src={picture.src} alt="" width={750} height={500} {...pictureLoading(i === 0)} />
         {picture.caption && <figcaption>{picture.caption}</figcaption>}
       </figure>
     </li>

@@ -24,13 +24,15 @@ export async function ArticleList({
   keyword,
   between,
   shown,
+  level = 2,
 }: {
   operation: PagedOperation;
   params: Record<string, string | number>;
   firstPage: ArticlePage;
   layout: ListLayout;
   timeStyle: number;
-  heading: string;
+  /** Names the list; a list under a heading of its own (a topic's group) needs none. */
+  heading?: string;
   /** A preview of a longer list elsewhere: no load-more and no end line. */
   hideEnd?: boolean;
   /** Home: a pull down from the top refreshes the list (touch screens). */
@@ -43,6 +45,8 @@ export async function ArticleList({
   between?: ReadonlyMap<number, ReactNode>;
   /** Stories the page already shows (a column's blocks and first page): load-more pages leave them out. */
   shown?: number[];
+  /** The items' heading level: 2 for the page's own list under its h1, 3 under a heading of the list's. */
+  level?: 2 | 3;
 }) {
   const [formatTime, t, tList, locale, timeZone] = await Promise.all([
     relativeTimeFormatter(timeStyle),
@@ -63,6 +67,7 @@ export async function ArticleList({
               eager={index < 2}
               time={formatTime(item.publishtime)}
               keyword={keyword}
+              level={level}
             />
             {between?.has(index) && <li>{between.get(index)}</li>}
           </Fragment>
@@ -82,6 +87,7 @@ export async function ArticleList({
             pictures={pictures}
             keyword={keyword}
             shown={shown}
+            level={level}
           />
         </IslandMessages>
       )}

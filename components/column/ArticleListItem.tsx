@@ -32,6 +32,7 @@ export function ArticleListItem({
   badge,
   keyword,
   after,
+  level = 3,
 }: {
   item: ArticleSummary;
   time: string;
@@ -42,7 +43,10 @@ export function ArticleListItem({
   keyword?: string;
   /** What a list adds under the row, outside its link (a member's favourites: when, and the remove button). */
   after?: ReactNode;
+  /** The title's heading level: 2 in a page's own list, under its h1; 3 under a block's h2. */
+  level?: 2 | 3;
 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const picture = pictureLoading(eager);
   const shape =
     item.picType === 3 && item.images.length >= 3
@@ -62,9 +66,9 @@ export function ArticleListItem({
   const content = (
     <>
       <div className={styles.text}>
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           {keyword ? <MarkedText text={item.title} keyword={keyword} /> : item.title}
-        </h3>
+        </Title>
         {item.snippet && (
           <p className={styles.snippet}>
             {keyword ? <MarkedText text={item.snippet} keyword={keyword} /> : item.snippet}

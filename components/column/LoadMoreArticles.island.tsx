@@ -40,6 +40,7 @@ export function LoadMoreArticles({
   refreshable = false,
   pictures = false,
   shown,
+  level,
 }: {
   operation: PagedOperation;
   /** What identifies the list (columnId, tagId, subjectId and groupId); page and pageSize are added. */
@@ -57,6 +58,8 @@ export function LoadMoreArticles({
    * (new stories push older ones onto the next page).
    */
   shown?: number[];
+  /** The items' heading level, as in the server-rendered first page. */
+  level?: 2 | 3;
 }) {
   const t = useIslandTranslations('list');
   const tEmpty = useIslandTranslations('empty');
@@ -104,6 +107,7 @@ export function LoadMoreArticles({
               layout={layout}
               time={formatRelativeTime(item.publishtime, now, timeStyle, labels, timeZone)}
               keyword={keyword}
+              level={level}
             />
           ))}
         </ul>

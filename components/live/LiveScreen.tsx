@@ -1,16 +1,19 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getLivePage } from '@/lib/api/live';
 import { livePlayer, liveTitleState, type LivePage } from '@/lib/api/liveModel';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
+import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { formatCount } from '@/lib/format/count';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { SearchParams } from '@/lib/routing/pageParams';
+import { jsonLdScript } from '@/lib/seo/jsonLd';
+import { liveBlogJsonLd } from '@/lib/seo/mediaJsonLd';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
 import { LivePlayer } from '@/components/live/LivePlayer';
 import { LiveReports } from '@/components/live/LiveReports';
-import { liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
+import { livePath, liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
 import styles from '@/components/live/Live.module.css';
 import articleStyles from '@/components/article/Article.module.css';
 
@@ -34,10 +37,12 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
   const params = await searchParams;
   const { id, pages } = liveQuery(params);
   if (id === null) notFound();
-  const [loaded, config, t] = await Promise.all([
+  const [loaded, config, t, locale, url] = await Promise.all([
     Promise.all(Array.from({ length: pages }, (_, index) => getLivePage(id, index + 1))),
     requireSiteConfig(),
     getTranslations('live'),
+    getLocale(),
+    absoluteUrl(livePath(id)),
   ]);
   // A later page that is gone (the live withdrawn meanwhile) ends the list there, as does the last page there is.
   const shown: LivePage[] = [];
@@ -59,8 +64,26 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
     recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
   };
   const time = formatTime(live.publishtime);
+  const reports = distinctReports(shown);
+  const jsonLd = liveBlogJsonLd({
+    title: live.title,
+    description: live.abstract,
+    url,
+    image: live.picBig || live.image || live.poster,
+    siteName: config.siteName,
+    locale,
+    publishedMs: live.publishtime,
+    startMs: live.startTime,
+    // Over, its coverage ended with its last report.
+    endMs: live.status === 2 ? reports[0]?.time : undefined,
+    updates: reports.map((report) => ({
+      ...report,
+      pictures: report.pictures.map((picture) => picture.src),
+    })),
+  });
   return (
     <article className={styles.live}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <LivePlayer live={live} player={livePlayer(live)} />
       <header className={articleStyles.header}>
         <h1 className={articleStyles.title}>
@@ -75,7 +98,7 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
         {live.abstract && <p className={styles.abstract}>{live.abstract}</p>}
       </header>
       <LiveReports
-        reports={distinctReports(shown)}
+        reports={reports}
         formatTime={formatTime}
         moreHref={
           last.hasMore && shown.length === pages && pages < MAX_REPORT_PAGES

@@ -63,6 +63,7 @@ export function FavoriteList({ firstPage, day }: Props & { firstPage: Paged<Favo
             layout="right"
             eager={index < 2}
             after={<FavoriteLine item={item} day={day} />}
+            level={2}
           />
         ))}
       </ul>

@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getArticle } from '@/lib/api/articles';
 import { getSubject } from '@/lib/api/features';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { absoluteUrl } from '@/lib/config/siteOrigin';
+import { columnJsonLd } from '@/lib/seo/columnMeta';
+import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { ArticleList } from '@/components/column/ArticleList';
 import { TopicHeader } from '@/components/topic/TopicHeader';
 import styles from '@/components/topic/Topic.module.css';
@@ -28,17 +31,37 @@ export async function SubjectScreen({
     id = article && article.subjectId > 0 ? article.subjectId : null;
   }
   if (id === null) notFound();
-  const [subject, config, t, tEmpty] = await Promise.all([
+  const single = groupId !== undefined;
+  const [subject, config, t, tEmpty, locale, url] = await Promise.all([
     getSubject(id, groupId),
     requireSiteConfig(),
     getTranslations('list'),
     getTranslations('empty'),
+    getLocale(),
+    absoluteUrl(
+      single
+        ? `/specMore/${groupId}.html?subjectId=${id}`
+        : topicArticleId !== null
+          ? `/specDetail/${topicArticleId}.html`
+          : `/specDetail/0/${id}.html`,
+    ),
   ]);
   if (!subject) notFound();
   const layout = listLayoutOf(config);
-  const single = groupId !== undefined;
+  const jsonLd = columnJsonLd({
+    title: subject.title,
+    description: subject.description,
+    url,
+    image: subject.banner,
+    siteName: config.siteName,
+    locale,
+    items: subject.groups.flatMap((group) =>
+      (single ? group.list : group.list.slice(0, 5)).map((item) => ({ title: item.title, url: item.href })),
+    ),
+  });
   return (
     <article className={styles.topic}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <TopicHeader
         banner={subject.banner}
         title={subject.title}
@@ -59,7 +82,7 @@ export async function SubjectScreen({
               firstPage={group}
               layout={layout}
               timeStyle={config.timeStyle}
-              heading={group.name}
+              level={3}
             />
           ) : (
             <ArticleList
@@ -68,7 +91,7 @@ export async function SubjectScreen({
               firstPage={{ list: group.list.slice(0, 5), hasMore: false }}
               layout={layout}
               timeStyle={config.timeStyle}
-              heading={group.name}
+              level={3}
               hideEnd
             />
           )}

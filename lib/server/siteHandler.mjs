@@ -1,4 +1,5 @@
-// The site's request pipeline around Next's handler, outermost first: the forwarded headers settled
+// The site's request pipeline around Next's handler, outermost first: a URL too long refused with its page
+// (lib/server/tooLarge.mjs), the forwarded headers settled
 // (lib/config/forwarding.mjs: the reader's address from the socket or the trusted proxies, never from a client's
 // header), compression (gzip or brotli, as the reader takes), the HTML micro-cache (lib/server/cachingHandler.mjs),
 // and scripts loaded after the first paint (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and
@@ -8,6 +9,7 @@ import compression from 'compression';
 import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.mjs';
 import { cachingHandler } from './cachingHandler.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
+import { refuseLongUrl } from './tooLarge.mjs';
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
@@ -19,6 +21,7 @@ export function siteHandler(handle, options) {
   const compress = compression();
   const site = cachingHandler(lateScriptsHandler(handle), options);
   return (req, res) => {
+    if (refuseLongUrl(req, res, options?.basePath)) return;
     settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);
     compress(req, res, () => site(req, res));
   };

@@ -9,6 +9,7 @@ import { basePathFrom } from '../config/env.mjs';
 import { startWithSecrets } from '../contract/secrets.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
+import { clientErrorHandler } from './tooLarge.mjs';
 
 const PEERS_MESSAGE = 'xy:site-peers';
 const LISTENING_MESSAGE = 'xy:site-listening';
@@ -79,6 +80,8 @@ async function runServer() {
   });
   const server = createServer(site);
   server.keepAliveTimeout = 65_000;
+  // A head over Node's limit is refused before `site` sees it: with a page in the reader's language, not empty.
+  server.on('clientError', clientErrorHandler(basePathFrom()));
   const servers = [server];
   if (cluster.isWorker) {
     own.on('request', site);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from './render';
 import { LazyPhotoSet, LazyVideoPlayer } from '@/components/article/lazyMedia.island';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
@@ -22,6 +22,7 @@ describe('media islands loaded when an article shows one', () => {
         previousLabel="上一张"
         nextLabel="下一张"
         label="图集"
+        trackLabel="图片，左右滑动切换"
       >
         <PhotoSlides
           pictures={[{ src: '/demo/rain.svg', caption: '排水工人' }]}
@@ -30,7 +31,12 @@ describe('media islands loaded when an article shows one', () => {
       </LazyPhotoSet>,
     );
     expect(await screen.findByRole('region', { name: '图集' })).toHaveTextContent('第1张，共1张');
-    expect(screen.getByRole('img', { name: '排水工人' })).toHaveAttribute('src', '/demo/rain.svg');
+    // The caption says what the picture shows, once: the picture itself is not named again.
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveTextContent('排水工人');
+    expect(within(figure).getByRole('presentation')).toHaveAttribute('src', '/demo/rain.svg');
+    // A keyboard reaches the scroller, which is named.
+    expect(screen.getByRole('list', { name: '图片，左右滑动切换' })).toHaveAttribute('tabindex', '0');
   });
 
   it('plays the video once its code has arrived, and says so when it fails', async () => {

@@ -22,6 +22,9 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/api/live', () => ({ getLivePage: jest.fn() }));
 jest.mock('@/lib/api/siteConfig', () => ({ requireSiteConfig: jest.fn() }));
+jest.mock('@/lib/config/siteOrigin', () => ({
+  absoluteUrl: async (path: string) => `https://news.example.cn${path}`,
+}));
 jest.mock('@/components/article/ArticleReaderEvents.island', () => ({
   ArticleReaderEvents: ({ fileId }: { fileId: number }) => <span data-testid="read-event">{fileId}</span>,
 }));
@@ -71,7 +74,11 @@ const page = (over: Partial<LivePage> = {}): LivePage => ({
   ...over,
 });
 
-const config = { timeStyle: 1, stats: { tenantCode: '', appKey: '', recordUrl: '', sm2PublicKey: '' } };
+const config = {
+  siteName: '临江日报',
+  timeStyle: 1,
+  stats: { tenantCode: '', appKey: '', recordUrl: '', sm2PublicKey: '' },
+};
 
 async function show(params: Record<string, string>) {
   const screenTree = await resolveServerTree(await LiveScreen({ searchParams: Promise.resolve(params) }));
@@ -96,6 +103,25 @@ describe('the live screen', () => {
     expect(screen.getByText('30分钟前')).toBeInTheDocument();
     expect(screen.getByTestId('read-event')).toHaveTextContent('9');
     expect(getLivePage).toHaveBeenCalledWith(9, 1);
+  });
+
+  it('describes itself to search engines as a LiveBlogPosting with its reports as updates', async () => {
+    jest.mocked(getLivePage).mockResolvedValue(page());
+    const { container } = await show({ id: '9' });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const json = JSON.parse(script?.textContent ?? '{}');
+    expect(json).toMatchObject({
+      '@type': 'LiveBlogPosting',
+      headline: '直播｜临江马拉松鸣枪开跑',
+      url: 'https://news.example.cn/liveDetail/9.html',
+      coverageStartTime: new Date(live.startTime).toISOString(),
+      publisher: { name: '临江日报' },
+    });
+    expect(json).not.toHaveProperty('coverageEndTime');
+    expect(json.liveBlogUpdate.map((update: { articleBody: string }) => update.articleBody)).toEqual([
+      '第2条报道',
+      '第一段 第二段',
+    ]);
   });
 
   it('lists the reports newest first with their time, reporter, text and sized lazy pictures', async () => {

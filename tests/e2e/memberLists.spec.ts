@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { createArticle, createColumn } from './ingest';
+import { signInWithPassword } from './demoMember';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 
-// The seeded demo member (backend/README.md): subscribes to 临江日报 and 临江交警 and has two favourites. The
-// demo accounts: 政务 (临江发布, 临江教育, the emptied 临江城建档案, and 临江交警 in its child 交通出行), 媒体, 生活.
-const DEMO = { phone: '13800138000', password: 'linjiang2024' };
-
-/** On the login page: the demo member by password; the page then goes back to its `redirect`. */
-async function signInWithPassword(page: Page) {
-  // The picture shows once the form has hydrated: a tap on the tab before then is lost.
-  await expect(page.getByRole('img', { name: /图形验证码/ })).toBeVisible();
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(DEMO.phone);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
+// The demo member (tests/e2e/demoMember.ts) and the demo accounts: 政务 (临江发布, 临江教育, the emptied
+// 临江城建档案, and 临江交警 in its child 交通出行), 媒体, 生活.
 
 /** One account's row in a list, by its name. */
 const accountRow = (page: Page, name: string): Locator =>

@@ -1,0 +1,116 @@
+// axe on every screen, signed out and signed in: no violation of any impact. `npm test` spreads the locales and
+// themes over the screens (each screen once per sign-in state, every locale and theme on several screens);
+// `npm run test:axe:full` (AXE_FULL=1) runs every screen in every locale and theme in both states.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from './test';
+import { signInWithPassword } from './demoMember';
+import {
+  LOCALE_TAGS,
+  LOCALES,
+  NOT_FOUND,
+  routesWithPages,
+  SCREENS,
+  SIGNED_OUT_ONLY,
+  THEMES,
+  withTheme,
+  type Theme,
+} from './screens';
+import { PHONE_UA, SITE_URL } from './stack';
+
+const FULL = process.env.AXE_FULL === '1';
+const PAGES = [...Object.values(SCREENS).flat(), NOT_FOUND];
+const MEMBER_PAGES = PAGES.filter((path) => !SIGNED_OUT_ONLY.includes(path));
+const THEME_NAMES = Object.keys(THEMES) as Theme[];
+
+interface Run {
+  path: string;
+  locale: (typeof LOCALES)[number];
+  theme: Theme;
+}
+
+/** The i-th locale and theme pair: i mod 5 and i mod 4, so 20 running numbers make every pair once. */
+const pair = (i: number) => ({
+  locale: LOCALES[i % LOCALES.length]!,
+  theme: THEME_NAMES[i % THEME_NAMES.length]!,
+});
+
+/**
+ * `npm test`: screen i in pair i signed out and pair i + 1 signed in (another locale and theme). The full matrix
+ * goes pair by pair, each over every screen in both states, so a run cut short has covered whole pairs.
+ */
+function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
+  if (FULL) {
+    return Array.from({ length: LOCALES.length * THEME_NAMES.length }, (_, i) => {
+      return {
+        signedOut: PAGES.map((path) => ({ path, ...pair(i) })),
+        signedIn: MEMBER_PAGES.map((path) => ({ path, ...pair(i) })),
+      };
+    });
+  }
+  return [
+    {
+      signedOut: PAGES.map((path, i) => ({ path, ...pair(i) })),
+      signedIn: MEMBER_PAGES.map((path, i) => ({ path, ...pair(i + 1) })),
+    },
+  ];
+}
+
+async function expectNoViolations(page: Page, { path, locale, theme }: Run) {
+  await page.context().addCookies([{ name: 'xy-lang', value: locale, url: SITE_URL }]);
+  const response = await page.goto(withTheme(path, theme));
+  expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+  // The page is the one asked for: in the locale and the theme of the run.
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', LOCALE_TAGS[locale]);
+  await expect(html).toHaveAttribute(
+    'data-scheme',
+    theme === 'dark' || theme === 'darkGrey' ? 'dark' : 'light',
+  );
+  await expect(html).toHaveAttribute('data-grey', theme === 'grey' || theme === 'darkGrey' ? 'page' : 'none');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Pages opened as the demo member: signed in once per worker through the login page, as a reader does. */
+const asMember = test.extend<object, { memberState: StorageState }>({
+  memberState: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ baseURL: SITE_URL, userAgent: PHONE_UA, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto('/login.html?redirect=%2FgetUserInfo.html');
+      await signInWithPassword(page);
+      await expect(page).toHaveURL(/\/getUserInfo\.html$/);
+      await provide(await context.storageState());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ memberState }, provide) => provide(memberState),
+});
+
+test.describe('axe on every screen', () => {
+  test.describe.configure({ mode: FULL ? 'parallel' : 'default' });
+
+  test('covers every route with a page', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual(routesWithPages().sort());
+  });
+
+  for (const { signedOut, signedIn } of runs()) {
+    for (const run of signedOut) {
+      test(`signed out: ${run.path} (${run.locale}, ${run.theme})`, async ({ page }) => {
+        await expectNoViolations(page, run);
+      });
+    }
+    for (const run of signedIn) {
+      asMember(`signed in: ${run.path} (${run.locale}, ${run.theme})`, async ({ page }) => {
+        await expectNoViolations(page, run);
+      });
+    }
+  }
+});

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Every screen the site draws, by its route in lib/routing/routes.json, opened on the seeded demo (each backend
+ * domain's seed: the database is fresh every run, so the ids are the seed's): the route's first example is what a reader meets most.
+ */
+export const SCREENS: Record<string, string[]> = {
+  home: ['/home.html'],
+  // A member asking for the login page is sent on (home): theirs are the steps editing their details.
+  login: ['/login.html', '/login.html?step=profile', '/login.html?step=password'],
+  search: ['/search.html', '/search.html?keyword=临江'],
+  newsDetail: ['/newsDetail/2/11.html'],
+  imageDetail: ['/imageDetail/13/13.html'],
+  videoDetail: ['/videoDetail/12/10.html'],
+  // 临江马拉松 (the replay) and the 年货节 (to come).
+  liveDetail: ['/liveDetail/6.html', '/liveDetail/49.html'],
+  moreModules: ['/moreModules.html?moduleId=1'],
+  moreImage: ['/moreImage/2.html'],
+  specDetail: ['/specDetail/17.html'],
+  specMore: ['/specMore/1.html?subjectId=1'],
+  invite: ['/invite.html'],
+  shareinvite: ['/shareinvite.html'],
+  aboutUs: ['/aboutUs.html'],
+  downloadClient: ['/downloadClient.html'],
+  integralShop: ['/integralShop.html'],
+  previewPDF: ['/previewPDF.html'],
+  linkDetail: ['/linkDetail/1.html'],
+  columnDetail: ['/columnDetail/2.html'],
+  productDetail: ['/productDetail.html'],
+  noticeDetail: ['/noticeDetail.html?id=5'],
+  tagList: ['/tagList/5.html'],
+  subscriptionList: ['/subscriptionList.html'],
+  userDetail: ['/userDetail/1.html'],
+  invitedToDownload: ['/invitedToDownload/1/ABCDEFG.html'],
+  columnShare: ['/columnShare/1.html'],
+  getUserInfo: ['/getUserInfo.html'],
+  mySubscriptions: ['/mySubscriptions.html'],
+  myFavorites: ['/myFavorites.html'],
+  paperSharePage: ['/paperSharePage.html'],
+  hotPointTimeAxis: ['/timeline/1.html'],
+};
+
+/** What a signed-in member cannot open: they are sent on to another screen. */
+export const SIGNED_OUT_ONLY = ['/login.html'];
+
+/** Pages that are no route's: an unknown id. */
+export const NOT_FOUND = '/newsDetail/2/999999.html';
+
+/** The routes with a page in app/ (the others go home): each must be in SCREENS. */
+export const routesWithPages = () =>
+  (JSON.parse(readFileSync('lib/routing/routes.json', 'utf8')) as { name: string; folder: string }[])
+    .filter((route) => existsSync(`app${route.folder}/page.tsx`))
+    .map((route) => route.name);
+
+export const LOCALES = ['cn', 'en', 'de', 'fr', 'bo'] as const;
+/** Each locale's `<html lang>` (lib/i18n/locales.ts). */
+export const LOCALE_TAGS = { cn: 'zh-CN', en: 'en', de: 'de', fr: 'fr', bo: 'bo-CN' };
+
+/** The themes of lib/guard/theme.ts, as a query asks for them; the site's configured one (light) by default. */
+export const THEMES = { normal: '', dark: 'theme=dark', grey: 'theme=grey', darkGrey: 'dark=1&grey=1' };
+export type Theme = keyof typeof THEMES;
+
+export const withTheme = (path: string, theme: Theme) =>
+  THEMES[theme] ? `${path}${path.includes('?') ? '&' : '?'}${THEMES[theme]}` : path;
