@@ -11,7 +11,7 @@ import { STATUS } from '@/lib/contract/status';
 import { ERROR_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '@/lib/config/cacheControl.mjs';
 import { readerAddressFrom } from '@/lib/config/forwarding.mjs';
 import { readerHeaders } from '@/lib/api/readerHeaders';
-import { NO_BODY_COPY } from '@/lib/api/fetchOptions';
+import { NO_BODY_COPY, timeoutSignal } from '@/lib/api/fetchOptions';
 import { SITE_FORWARD_SECRET_HEADER } from '@/lib/contract/forwarding';
 
 /** Headers of one hop only, and the ones fetch sets itself. */
@@ -94,7 +94,7 @@ export async function relayToBackend(request: Request, service: string, path: st
       ...(hasBody ? { duplex: 'half' } : {}),
       cache: 'no-store',
       ...NO_BODY_COPY,
-      signal: AbortSignal.timeout(timeoutOf(service, operation)),
+      signal: timeoutSignal(timeoutOf(service, operation)),
     });
     // A gateway in front of the backend answering its own error page is an outage too, never the reader's text.
     if (answer.status >= 500 && !isJson(answer)) return unavailable();

@@ -6,6 +6,7 @@ import { needsAppAuth } from '@/lib/config/publicConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { createApiClient, type ApiClient, type ApiRuntime } from '@/lib/api/createApiClient';
 import { DEFAULT_TIMEOUT_MS } from '@/lib/api/transport';
+import { timeoutSignal } from '@/lib/api/fetchOptions';
 
 const { publicConfig, bases } = serverConfig();
 
@@ -25,7 +26,7 @@ function requestDeadline(): AbortSignal | undefined {
   if (!request) return undefined;
   let deadline = deadlines.get(request);
   if (!deadline) {
-    deadline = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+    deadline = timeoutSignal(DEFAULT_TIMEOUT_MS);
     deadlines.set(request, deadline);
   }
   return deadline;
