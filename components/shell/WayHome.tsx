@@ -9,12 +9,13 @@ import styles from '@/components/shell/WayHome.module.css';
  * A way into the site from a page opened on its own (a shared article, topic, live, search or member page), none
  * of which has the top bar: a back button fixed in the corner, which goes home when the reader came from
  * elsewhere, and at the end of the page the site's logo leading home. Neither takes room from the first screen.
+ * Both are one navigation landmark, so nothing of the page sits outside a landmark.
  */
 export async function WayHome({ siteName, logo }: { siteName: string; logo: string }) {
   const t = await getTranslations('shell');
   const home = `${basePathFrom()}/home.html`;
   return (
-    <>
+    <nav aria-label={t('backHome')}>
       <LazyBackLink
         homeHref={home}
         label={t('back')}
@@ -25,6 +26,6 @@ export async function WayHome({ siteName, logo }: { siteName: string; logo: stri
         <LazySiteLogo src={logo} alt={siteName} />
         <span className={styles.label}>{t('backHome')}</span>
       </a>
-    </>
+    </nav>
   );
 }
