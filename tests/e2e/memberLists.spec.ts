@@ -63,7 +63,7 @@ test.describe('favourites and subscriptions', () => {
     await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
     await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: '我的订阅' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '我的订阅' })).toBeVisible();
-    const names = page.locator('main li h3');
+    const names = page.locator('main li h2');
     // Newest first: the one just subscribed, then the demo's.
     await expect(names.first()).toHaveText('临江发布');
     await expect(accountRow(page, '临江日报')).toBeVisible();
