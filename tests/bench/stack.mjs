@@ -54,6 +54,15 @@ export async function startStack({ env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench stopped early (Ctrl-C, a timeout's SIGTERM) or failing takes its stack with it.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopOnExit();
+      process.exit(130);
+    });
+  }
   const url = `http://127.0.0.1:${PORT}`;
   await waitFor(`${url}/home.html`, Date.now() + 900_000);
   return {
