@@ -24,14 +24,17 @@ function showSlide(box: HTMLDivElement | null, index: number, smooth: boolean) {
 
 /**
  * Plays the carousel's track (the server-drawn slides it is given): moves to the next slide every 5 s, except
- * while a reader's pointer is over it, a finger on it or the focus in it, and never for readers who prefer
- * reduced motion; and shows the dots, the current one marked for screen readers (aria-current), each taking the
- * reader to its slide. Swiping stays the track's own scroll snapping; the dots follow it.
+ * while a reader's pointer is over it, a finger on it or the focus in it, after the reader stops it with its
+ * button (WCAG 2.2.2), and never for readers who prefer reduced motion; and shows the dots, the current one
+ * marked for screen readers (aria-current), each taking the reader to its slide. Swiping stays the track's own
+ * scroll snapping; the dots follow it.
  */
 export function CarouselPlayer({
   count,
   label,
   slideLabels,
+  stopLabel,
+  playLabel,
   children,
 }: {
   count: number;
@@ -39,6 +42,9 @@ export function CarouselPlayer({
   label: string;
   /** Each dot's name: 第2张，共5张. */
   slideLabels: string[];
+  /** The button's name while the slides move by themselves, and once the reader has stopped them. */
+  stopLabel: string;
+  playLabel: string;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -46,8 +52,9 @@ export function CarouselPlayer({
   // Counts the turns skipped while the page was hidden, so the wait starts again.
   const [skipped, setSkipped] = useState(0);
   const [held, setHeld] = useState({ pointer: false, touch: false, focus: false });
+  const [stopped, setStopped] = useState(false);
   const reducedMotion = useSyncExternalStore(watchMotion, prefersReducedMotion, () => true);
-  const paused = held.pointer || held.touch || held.focus || reducedMotion;
+  const paused = held.pointer || held.touch || held.focus || reducedMotion || stopped;
   const hold = (why: keyof typeof held, on: boolean) => setHeld((was) => ({ ...was, [why]: on }));
 
   useEffect(() => {
@@ -83,17 +90,28 @@ export function CarouselPlayer({
     >
       {children}
       {count > 1 && (
-        <div className={styles.dots} role="group" aria-label={label}>
-          {slideLabels.map((name, index) => (
+        <div className={styles.controls}>
+          {!reducedMotion && (
             <button
-              key={name}
               type="button"
-              className={styles.dot}
-              aria-label={name}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => showSlide(box.current, index, !reducedMotion)}
+              className={styles.playing}
+              data-stopped={stopped}
+              aria-label={stopped ? playLabel : stopLabel}
+              onClick={() => setStopped((was) => !was)}
             />
-          ))}
+          )}
+          <div className={styles.dots} role="group" aria-label={label}>
+            {slideLabels.map((name, index) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.dot}
+                aria-label={name}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => showSlide(box.current, index, !reducedMotion)}
+              />
+            ))}
+          </div>
         </div>
       )}
     </div>

@@ -97,6 +97,8 @@ export async function ColumnView({
           label={t('carousel')}
           dotsLabel={t('carouselSlides')}
           slideLabel={(number, total) => t('carouselSlide', { number, total })}
+          stopLabel={t('carouselStop')}
+          playLabel={t('carouselPlay')}
         />
       )}
       {view && view.liveArticles.length > 0 && (

@@ -56,6 +56,8 @@ function showCarousel(count = 3) {
       label="焦点图"
       dotsLabel="选择焦点图"
       slideLabel={(number, total) => `第${number}张，共${total}张`}
+      stopLabel="暂停自动播放"
+      playLabel="继续自动播放"
     />,
   );
   return screen.getByRole('region', { name: '焦点图' });
@@ -110,11 +112,24 @@ describe('Carousel', () => {
     hidden.mockRestore();
   });
 
-  it('never moves by itself for a reader who prefers reduced motion', () => {
+  it('never moves by itself for a reader who prefers reduced motion, so it offers no pause button', () => {
     reducedMotion = true;
     showCarousel();
     wait(CAROUSEL_INTERVAL_MS * 3);
     expect(current()).toEqual(['第1张，共3张']);
+    expect(screen.queryByRole('button', { name: '暂停自动播放' })).toBeNull();
+  });
+
+  it('stops for good when the reader pauses it, and moves on again once they press play', () => {
+    showCarousel();
+    fireEvent.click(screen.getByRole('button', { name: '暂停自动播放' }));
+    // Clicking moved the focus nowhere (jsdom), so only the reader's stop holds it.
+    wait(CAROUSEL_INTERVAL_MS * 3);
+    expect(current()).toEqual(['第1张，共3张']);
+    fireEvent.click(screen.getByRole('button', { name: '继续自动播放' }));
+    wait(CAROUSEL_INTERVAL_MS);
+    expect(current()).toEqual(['第2张，共3张']);
+    expect(screen.getByRole('button', { name: '暂停自动播放' })).toBeTruthy();
   });
 
   it('takes the reader to a dot’s slide, and the dots follow a swipe', () => {
