@@ -11,7 +11,9 @@ import {
   type CommentPage,
   type ReplyPage,
 } from '@/lib/api/commentModel';
+import type { SiteConfig } from '@/lib/api/siteConfig';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
+import { AUDIT_TYPE } from '@/lib/contract/comments';
 
 // What every reader sees of an article's conversation: asked without a member's token, so the answers are the
 // same for all (a member's own pending comment loads in their island) and kept briefly per process; the CMS's
@@ -87,3 +89,7 @@ export async function getCommentSection(fileId: number): Promise<CommentSectionD
   if (!latest) return null;
   return { hot: hot ?? [], latest, count: count ?? latest.totalCount };
 }
+
+/** Whether the input shows: the site takes comments (auditType not 2) and the CMS did not close the article's. */
+export const commentsOpen = (config: SiteConfig, article: { discussClosed: boolean }) =>
+  config.discussAuditType !== AUDIT_TYPE.closed && !article.discussClosed;
