@@ -12,6 +12,7 @@ import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider
 import { useMessageText } from '@/components/shell/useMessageText';
 import { goToLogin } from '@/components/comment/useCommentMember';
 import { setReplyTarget, useReplyTarget } from '@/components/comment/replyTarget';
+import { CommentActions } from '@/components/comment/CommentActions.island';
 import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
 import { useCommentDraft } from '@/components/comment/useCommentDraft';
 import styles from '@/components/comment/CommentInput.module.css';
@@ -98,7 +99,22 @@ export function CommentInput({
       {mine.length > 0 && (
         <ul className={listStyles.list} aria-label={t('mine')}>
           {mine.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} time={tTime('justNow')} labels={labels} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              time={tTime('justNow')}
+              labels={labels}
+              actions={
+                <CommentActions
+                  id={comment.id}
+                  authorId={comment.userId}
+                  authorName={comment.userName}
+                  praiseCount={0}
+                  replyHref={null}
+                  basePath={basePath}
+                />
+              }
+            />
           ))}
         </ul>
       )}
