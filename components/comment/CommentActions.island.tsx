@@ -123,7 +123,8 @@ export function CommentActions({
         )
       )}
       {reporting && (
-        <div role="group" aria-label={t('reportTitle')} className={styles.reasons}>
+        <div role="group" aria-labelledby={`report-${id}`} className={styles.reasons}>
+          <span id={`report-${id}`}>{t('reportTitle')}</span>
           {REASONS.map((reason) => (
             <button
               key={reason}

@@ -68,8 +68,8 @@ export function CommentInput({
 
   const labels = commentLabels((key) => t(key));
   return (
-    <div className={styles.input}>
-      <form onSubmit={(event) => void send(event)} noValidate>
+    <>
+      <form className={styles.input} onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor="comment-input" className={styles.label}>
           {target ? t('replyTo', { name: target.name }) : t('write')}
         </label>
@@ -81,7 +81,7 @@ export function CommentInput({
           rows={3}
           aria-describedby={draft.notice ? 'comment-notice' : undefined}
           onFocus={() => {
-            if (!memberSignedIn()) draft.setNotice({ key: 'comment.signInToComment' });
+            if (!memberSignedIn()) draft.refuse({ key: 'comment.signInToComment' });
           }}
           onChange={(event) => draft.change(event.target.value)}
         />
@@ -94,7 +94,13 @@ export function CommentInput({
           )}
           <SubmitButton pending={draft.pending} label={t('send')} pendingLabel={t('sending')} />
         </div>
-        <FormError id="comment-notice" text={draft.notice ? text(draft.notice) : null} />
+        {draft.posted && draft.notice ? (
+          <p id="comment-notice" role="status" className={styles.done}>
+            {text(draft.notice)}
+          </p>
+        ) : (
+          <FormError id="comment-notice" text={draft.notice ? text(draft.notice) : null} />
+        )}
       </form>
       {mine.length > 0 && (
         <ul className={listStyles.list} aria-label={t('mine')}>
@@ -118,6 +124,6 @@ export function CommentInput({
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -58,7 +58,7 @@ export async function CommentsScreen({
       <h1 id="comments-heading" className={styles.heading}>
         {t('allTitle')}
       </h1>
-      <Link className={styles.link} href={article.href}>
+      <Link className={styles.article} href={article.href}>
         {article.title}
       </Link>
       <nav className={styles.tabs} aria-label={t('allTitle')}>

@@ -47,7 +47,7 @@ export async function RepliesScreen({ commentId }: { commentId: number | null })
       <h1 id="comments-heading" className={styles.heading}>
         {t('repliesTitle')}
       </h1>
-      <Link className={styles.link} href={commentAllPath(article.fileId)}>
+      <Link className={styles.article} href={commentAllPath(article.fileId)}>
         {article.title}
       </Link>
       <IslandMessages namespaces={[...COMMENT_MESSAGES, 'time', 'list', 'empty.noMore']}>

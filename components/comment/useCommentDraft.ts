@@ -66,6 +66,8 @@ export function useCommentDraft({
     () => '',
   );
   const [notice, setNotice] = useState<MessageRef | null>(null);
+  // The notice says the comment went in (a status, not a refusal).
+  const [posted, setPosted] = useState(false);
   const [pending, setPending] = useState(false);
   const idempotency = useRef('');
 
@@ -77,6 +79,11 @@ export function useCommentDraft({
     drafts.forEach((listener) => listener());
   }
 
+  const refuse = (ref: MessageRef) => {
+    setNotice(ref);
+    setPosted(false);
+  };
+
   async function submit({
     parentId,
     images,
@@ -85,20 +92,21 @@ export function useCommentDraft({
     images: string[];
   }): Promise<'signIn' | null> {
     if (!memberSignedIn()) {
-      setNotice({ key: 'comment.signInToComment' });
+      refuse({ key: 'comment.signInToComment' });
       return 'signIn';
     }
     const content = text.trim();
     if (!content) {
-      setNotice({ key: 'comment.emptyContent' });
+      refuse({ key: 'comment.emptyContent' });
       return null;
     }
     idempotency.current ||= freshKey();
     setPending(true);
     setNotice(null);
+    setPosted(false);
     try {
       const { api, postComment } = await commentCalls();
-      const posted = await postComment(api, {
+      const stored = await postComment(api, {
         articleId,
         content,
         parentId: parentId || undefined,
@@ -106,15 +114,16 @@ export function useCommentDraft({
         idempotencyKey: idempotency.current,
       });
       change('');
-      setNotice({ key: posted?.pending ? 'comment.postedPending' : 'comment.posted' });
-      if (posted) onPosted(posted);
+      setNotice({ key: stored?.pending ? 'comment.postedPending' : 'comment.posted' });
+      setPosted(true);
+      if (stored) onPosted(stored);
     } catch (error) {
-      setNotice(commentRefusal(error));
+      refuse(commentRefusal(error));
     } finally {
       setPending(false);
     }
     return null;
   }
 
-  return { text, change, notice, setNotice, pending, submit };
+  return { text, change, notice, posted, refuse, pending, submit };
 }

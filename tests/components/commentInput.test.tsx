@@ -107,7 +107,8 @@ describe('the comment input', () => {
     expect(box()).toHaveValue('网络不好');
     send();
     expect(await screen.findByText('评论审核中')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('评论已提交，审核通过后显示');
+    expect(screen.getByRole('status')).toHaveTextContent('评论已提交，审核通过后显示');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: '我的评论' })).toHaveTextContent('网络不好');
     expect(box()).toHaveValue('');
     expect(localStorage.getItem(DRAFT)).toBeNull();
