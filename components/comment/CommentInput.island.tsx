@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ComponentType, type FormEvent } from 'react';
-import type { Comment } from '@/lib/api/commentModel';
 import { COMMENT_LIMITS } from '@/lib/contract/comments';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { sendArticleRecord } from '@/lib/stats/articleStats';
@@ -15,6 +14,7 @@ import { setReplyTarget, useReplyTarget } from '@/components/comment/replyTarget
 import { CommentActions } from '@/components/comment/CommentActions.island';
 import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
 import { useCommentDraft } from '@/components/comment/useCommentDraft';
+import { useOwnComments } from '@/components/comment/useOwnComments';
 import styles from '@/components/comment/CommentInput.module.css';
 import listStyles from '@/components/comment/Comment.module.css';
 
@@ -49,12 +49,12 @@ export function CommentInput({
   const chosen = useReplyTarget();
   const target = chosen ?? thread;
   const [images, setImages] = useState<string[]>([]);
-  const [mine, setMine] = useState<Comment[]>([]);
+  const own = useOwnComments(stats.fileId);
   const draft = useCommentDraft({
     articleId: stats.fileId,
     threadId: thread?.id ?? 0,
     onPosted: (comment) => {
-      setMine((shown) => [comment, ...shown]);
+      own.add(comment);
       setImages([]);
       setReplyTarget(null);
       sendArticleRecord(stats, DATA_TYPE.comment);
@@ -102,9 +102,9 @@ export function CommentInput({
           <FormError id="comment-notice" text={draft.notice ? text(draft.notice) : null} />
         )}
       </form>
-      {mine.length > 0 && (
+      {own.mine.length > 0 && (
         <ul className={listStyles.list} aria-label={t('mine')}>
-          {mine.map((comment) => (
+          {own.mine.map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}

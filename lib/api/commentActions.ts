@@ -1,7 +1,13 @@
 // A member's writes on the conversation, as the comment islands call them (in the style of memberActions.ts):
 // each takes the browser's client, so an island loads it lazily, and answers what the backend confirms.
 import type { ApiClient } from '@/lib/api/createApiClient';
-import { toComment, toPraiseState, type Comment, type PraiseState } from '@/lib/api/commentModel';
+import {
+  toComment,
+  toPraiseState,
+  toReplyPage,
+  type Comment,
+  type PraiseState,
+} from '@/lib/api/commentModel';
 import { PRAISE_APP_ID, type REPORT_REASONS } from '@/lib/contract/comments';
 
 export interface NewComment {
@@ -28,6 +34,15 @@ export async function postComment(api: ApiClient, comment: NewComment): Promise<
       ...(images ? { images } : {}),
     }),
   );
+}
+
+/**
+ * One comment as the member may see it (their own pending one included: the call carries their token), through
+ * its thread (discussReply); null when it is gone or not among the thread's first 50.
+ */
+export async function readOwnComment(api: ApiClient, id: number): Promise<Comment | null> {
+  const thread = toReplyPage(await api.call('discussReply', { id, page: 1, pageSize: 50 }));
+  return [thread?.main, ...(thread?.list ?? [])].find((comment) => comment?.id === id) ?? null;
 }
 
 /** delMyDiscuss: the member's own comment or reply. */

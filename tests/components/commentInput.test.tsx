@@ -8,6 +8,7 @@ import { loadPage } from '@/lib/auth/loadPage';
 import type { ArticleStats } from '@/lib/stats/events';
 import { CommentInput } from '@/components/comment/CommentInput.island';
 import { draftKey } from '@/components/comment/useCommentDraft';
+import { pendingKey } from '@/components/comment/useOwnComments';
 
 jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
 
@@ -116,5 +117,27 @@ describe('the comment input', () => {
     expect(sent[0]).toMatchObject({ rootID: '11', content: '网络不好', source: '0' });
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
     expect(sent[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it("shows the member's comments still waiting from an earlier visit, and forgets those an editor decided", async () => {
+    signIn();
+    localStorage.setItem(pendingKey(11), JSON.stringify([501, 502]));
+    server.use(
+      http.get('http://localhost/api/main/discussReply', ({ request }) => {
+        const id = Number(new URL(request.url).searchParams.get('id'));
+        const status = id === 501 ? 0 : 1;
+        return HttpResponse.json({
+          status: 0,
+          message: '',
+          data: { main: { id, rootID: 11, userID: 7, content: `第${id}条`, status }, list: [] },
+        });
+      }),
+    );
+    show();
+    const mine = await screen.findByRole('list', { name: '我的评论' });
+    expect(mine).toHaveTextContent('第501条');
+    expect(mine).toHaveTextContent('评论审核中');
+    expect(mine).not.toHaveTextContent('第502条');
+    expect(localStorage.getItem(pendingKey(11))).toBe('[501]');
   });
 });

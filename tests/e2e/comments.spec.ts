@@ -68,6 +68,8 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await expect(mine).toContainText(text);
   await expect(mine).toContainText('评论审核中');
   await expect(box).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('list', { name: '我的评论' })).toContainText('评论审核中');
   const other = await browser.newPage();
   await other.goto(path);
   await expect(other.getByText('还没人评论，快来抢沙发！')).toBeVisible();

@@ -3,6 +3,7 @@ import {
   newIdempotencyKey,
   postComment,
   praiseArticle,
+  readOwnComment,
   praiseComment,
   reportComment,
 } from '@/lib/api/commentActions';
@@ -52,6 +53,17 @@ describe("a member's comment writes", () => {
       ['fav', { appId: 'praise', discussID: 9, type: 1 }],
       ['fav', { appId: 'praise', fileId: 7, type: 0 }],
     ]);
+  });
+
+  it("read a member's own comment through its thread, null when the thread does not hold it", async () => {
+    const { api, calls } = fakeClient(() => ({
+      main: { id: 5, status: 1 },
+      list: [{ id: 9, status: 0, content: '待审' }],
+    }));
+    expect(await readOwnComment(api, 9)).toMatchObject({ id: 9, pending: true, content: '待审' });
+    expect(await readOwnComment(api, 5)).toMatchObject({ id: 5, pending: false });
+    expect(await readOwnComment(api, 7)).toBeNull();
+    expect(calls[0]).toEqual(['discussReply', { id: 9, page: 1, pageSize: 50 }]);
   });
 
   it('make idempotency keys the backend accepts', () => {
