@@ -9,18 +9,18 @@ export interface CommentLabels {
   topping: string;
   excellent: string;
   pending: string;
-  /** '回复 {name}', with the name put in where it is drawn. */
-  replyTo: string;
+  /** '回复 {name}：' before a reply to a reply, the name put in where it is drawn. */
+  answering: string;
 }
 
-/** The labels from a translator of the `comment` namespace (raw: `replyTo` keeps its `{name}`). */
+/** The labels from a translator of the `comment` namespace (raw: `answering` keeps its `{name}`). */
 export const commentLabels = (read: (key: keyof CommentLabels) => string): CommentLabels => ({
   official: read('official'),
   officialReply: read('officialReply'),
   topping: read('topping'),
   excellent: read('excellent'),
   pending: read('pending'),
-  replyTo: read('replyTo'),
+  answering: read('answering'),
 });
 
 /** The marks a comment carries: the newsroom's comment or reply, editors' topping and excellent, waiting. */
@@ -74,7 +74,7 @@ export function CommentItem({
         <p className={styles.content}>
           {comment.parentUserName && (
             <span className={styles.answers}>
-              {labels.replyTo.replace('{name}', comment.parentUserName)}：
+              {labels.answering.replace('{name}', comment.parentUserName)}
             </span>
           )}
           {comment.content}
