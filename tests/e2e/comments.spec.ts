@@ -1,5 +1,5 @@
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
-import { createArticle, patchConfig } from './ingest';
+import { createArticle, createColumn, patchConfig } from './ingest';
 import { signInWithPassword } from './demoMember';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
@@ -43,8 +43,10 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
 }) => {
   test.setTimeout(120_000);
   const title = `评论测试：江心岛湿地公园开园 ${Date.now()}`;
-  const fileId = await createArticle(request, { title, columnID: 1, content: '<p>湿地公园今日开园。</p>' });
-  const path = `/newsDetail/1/${fileId}.html`;
+  // A column of its own, last in the list, so home and the other specs' lists stay as they were.
+  const columnID = await createColumn(request, { name: `评论${Date.now() % 1e6}`, sort: 99 });
+  const fileId = await createArticle(request, { title, columnID, content: '<p>湿地公园今日开园。</p>' });
+  const path = `/newsDetail/${columnID}/${fileId}.html`;
   const text = `湿地公园的观鸟台很不错 ${Date.now() % 100_000}`;
   await auditType(request, 1);
 
