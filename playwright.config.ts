@@ -56,6 +56,9 @@ export default defineConfig({
       // Every spec writes from 127.0.0.1, far more than one reader's 60 writes a minute; the limit itself is
       // tested in tests/backend/rateLimit.test.ts.
       RATE_LIMIT_MAX: '2000',
+      // A member may comment again at once (one comment per 10 s otherwise): tests/backend/comments.test.ts
+      // tests the interval.
+      COMMENT_INTERVAL_MS: '0',
       // WeChat's API and OAuth authorize page are the fakes tests/e2e/sharing.spec.ts and
       // tests/e2e/memberWechatApp.spec.ts start.
       WX_APPID,

@@ -4,6 +4,7 @@ import { adSlotContent, reachableAds } from '@/lib/api/adModel';
 import { loadColumnAds } from '@/lib/api/ads';
 import { ARTICLE_TYPES } from '@/lib/api/articleModel';
 import { getArticle, getArticleCounts, getHotArticles, getRelatedArticles } from '@/lib/api/articles';
+import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { settle } from '@/lib/api/settle';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { articleShareObjectType } from '@/lib/auth/wechat';
@@ -109,6 +110,14 @@ export async function ArticleScreen({
       firstScreen={bodyFitsFirstScreen(article.wordCount, article.html)}
       layout={listLayoutOf(config)}
       formatTime={formatTime}
+      comments={
+        preview
+          ? null
+          : {
+              data: settle(getCommentSection(id), 'comments'),
+              inputAllowed: commentsOpen(config, article),
+            }
+      }
     />
   );
 }

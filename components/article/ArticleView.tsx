@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
+import type { CommentSectionData } from '@/lib/api/comments';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { JsonLd } from '@/lib/seo/jsonLd';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
@@ -18,6 +19,8 @@ import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
+import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
+import { CommentSection } from '@/components/comment/CommentSection';
 import styles from '@/components/article/Article.module.css';
 
 /**
@@ -34,6 +37,10 @@ const FAVORITE_MESSAGES: MessagePath[] = [
   'memberErrors.tooManyRequests',
   'errors.generic',
   'errors.network',
+  'comment.praiseArticle',
+  'comment.liked',
+  'comment.unliked',
+  'comment.alreadyLiked',
 ];
 
 /**
@@ -53,6 +60,7 @@ export async function ArticleView({
   firstScreen,
   layout,
   formatTime,
+  comments,
 }: {
   article: Article;
   media: ArticleMedia;
@@ -67,6 +75,8 @@ export async function ArticleView({
   firstScreen: boolean;
   layout: ListLayout;
   formatTime: (publishtime: number) => string;
+  /** The conversation under the article; null where there is none (a preview). */
+  comments: { data: Promise<CommentSectionData | null>; inputAllowed: boolean } | null;
 }) {
   const t = await getTranslations('article');
   const { guard, config, share, preview } = sharing;
@@ -111,10 +121,21 @@ export async function ArticleView({
       {!preview && (
         <IslandMessages namespaces={FAVORITE_MESSAGES}>
           <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
+          <ArticlePraiseButton stats={sharing.article} className={styles.favorite} />
         </IslandMessages>
       )}
       <ArticleBrowserShare {...sharing} className={styles.favorite} />
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
+      {comments && (
+        <Suspense fallback={null}>
+          <CommentSection
+            data={comments.data}
+            stats={sharing.article}
+            inputAllowed={comments.inputAllowed}
+            formatTime={formatTime}
+          />
+        </Suspense>
+      )}
       <ArticleOpenApp {...sharing} />
     </article>
   );

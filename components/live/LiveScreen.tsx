@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { getLivePage } from '@/lib/api/live';
 import { livePlayer, liveTitleState, type LivePage } from '@/lib/api/liveModel';
+import { settle } from '@/lib/api/settle';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
@@ -11,6 +14,7 @@ import type { SearchParams } from '@/lib/routing/pageParams';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { liveBlogJsonLd } from '@/lib/seo/mediaJsonLd';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { LivePlayer } from '@/components/live/LivePlayer';
 import { LiveReports } from '@/components/live/LiveReports';
 import { livePath, liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
@@ -107,6 +111,14 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
         }
       />
       <ArticleReaderEvents fileId={live.fileId} config={publicConfig} stats={stats} />
+      <Suspense fallback={null}>
+        <CommentSection
+          data={settle(getCommentSection(live.fileId), 'comments')}
+          stats={{ fileId: live.fileId, config: publicConfig, stats }}
+          inputAllowed={commentsOpen(config, { discussClosed: false })}
+          formatTime={formatTime}
+        />
+      </Suspense>
     </article>
   );
 }

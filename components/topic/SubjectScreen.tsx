@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getArticle } from '@/lib/api/articles';
+import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { getSubject } from '@/lib/api/features';
+import { settle } from '@/lib/api/settle';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
+import { relativeTimeFormatter } from '@/lib/format/serverTime';
+import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { columnJsonLd } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { ArticleList } from '@/components/column/ArticleList';
+import { CommentSection } from '@/components/comment/CommentSection';
 import { TopicHeader } from '@/components/topic/TopicHeader';
 import styles from '@/components/topic/Topic.module.css';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
@@ -32,7 +38,7 @@ export async function SubjectScreen({
   }
   if (id === null) notFound();
   const single = groupId !== undefined;
-  const [subject, config, t, tEmpty, locale, url] = await Promise.all([
+  const [subject, config, t, tEmpty, locale, url, topicArticle] = await Promise.all([
     getSubject(id, groupId),
     requireSiteConfig(),
     getTranslations('list'),
@@ -45,6 +51,8 @@ export async function SubjectScreen({
           ? `/specDetail/${topicArticleId}.html`
           : `/specDetail/0/${id}.html`,
     ),
+    // The topic's own article carries its conversation.
+    topicArticleId !== null && !single ? getArticle(topicArticleId) : null,
   ]);
   if (!subject) notFound();
   const layout = listLayoutOf(config);
@@ -97,6 +105,16 @@ export async function SubjectScreen({
           )}
         </section>
       ))}
+      {topicArticle && (
+        <Suspense fallback={null}>
+          <CommentSection
+            data={settle(getCommentSection(topicArticle.fileId), 'comments')}
+            stats={articleStatsOf(topicArticle.fileId, config)}
+            inputAllowed={commentsOpen(config, topicArticle)}
+            formatTime={await relativeTimeFormatter(config.timeStyle)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -67,6 +67,8 @@ export interface Article extends ArticleSummary {
   subjectId: number;
   youngReporter: { cardNo: string; school: string; className: string } | null;
   shareClosed: boolean;
+  /** The CMS closed comments on this article (extra field `discussClosed`). */
+  discussClosed: boolean;
   sharePicUrl: string;
   /** The account (订阅号) that published it; 0 for the newsroom's own. */
   accountId: number;
@@ -189,6 +191,7 @@ export function toArticle(raw: unknown): Article | null {
         }
       : null,
     shareClosed: asFlag(a.shareClosed),
+    discussClosed: asFlag(a.discussClosed),
     sharePicUrl: asUrl(a.sharePicUrl),
     accountId: Math.max(0, asNumber(a.xyAccountID)),
     picSmall: asUrl(a.picSmall),

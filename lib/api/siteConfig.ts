@@ -66,6 +66,8 @@ export interface SiteConfig {
   launchAppId: string;
   /** Sign-in inside WeChat (_rd_WeChat.wxAppid and authLogin 1 or 2); null when off. */
   wechatLogin: WeChatLogin | null;
+  /** `siteConfig.discuss.auditType` (AUDIT_TYPE): 0 post-moderation, 1 pre-moderation, 2 comments closed. */
+  discussAuditType: number;
 }
 
 /** An uncompressed SM2 point: 04 and x‖y, or x‖y alone (lib/format/sm2.ts adds the 04). */
@@ -119,6 +121,7 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     openLaunchApp: asFlag(asObject(config._rd_WeChat).openLaunchApp),
     launchAppId: asString(asObject(config._rd_WeChat).openAppid).trim(),
     wechatLogin: wechatLoginFrom(config),
+    discussAuditType: asNumber(asObject(asObject(config.siteConfig).discuss).auditType),
   };
 }
 

@@ -22,6 +22,8 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/api/live', () => ({ getLivePage: jest.fn() }));
 jest.mock('@/lib/api/siteConfig', () => ({ requireSiteConfig: jest.fn() }));
+// The comment section has tests of its own (commentSection.test.tsx).
+jest.mock('@/lib/api/comments', () => ({ getCommentSection: async () => null, commentsOpen: () => true }));
 jest.mock('@/lib/config/siteOrigin', () => ({
   absoluteUrl: async (path: string) => `https://news.example.cn${path}`,
 }));

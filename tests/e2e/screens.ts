@@ -16,6 +16,9 @@ export const SCREENS: Record<string, string[]> = {
   liveDetail: ['/liveDetail/6.html', '/liveDetail/49.html'],
   moreModules: ['/moreModules.html?moduleId=1'],
   moreImage: ['/moreImage/2.html'],
+  // 市十六届人大三次会议开幕's conversation (backend/comments/seed): the newsroom's topped comment, a thread.
+  commentAll: ['/commentAll/44/0.html', '/commentAll/44/0.html?order=hot'],
+  replyAll: ['/replyAll/5.html'],
   specDetail: ['/specDetail/17.html'],
   specMore: ['/specMore/1.html?subjectId=1'],
   invite: ['/invite.html'],

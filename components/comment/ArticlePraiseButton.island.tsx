@@ -1,0 +1,25 @@
+'use client';
+
+import { sendArticleRecord } from '@/lib/stats/articleStats';
+import { DATA_TYPE, type ArticleStats } from '@/lib/stats/events';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
+import { commentCalls } from '@/components/comment/useCommentMember';
+import { PraiseButton } from '@/components/comment/PraiseButton.island';
+
+/** 点赞 of the article beside 收藏; each praise that goes in sends the like record (1000002). */
+export function ArticlePraiseButton({ stats, className }: { stats: ArticleStats; className?: string }) {
+  const t = useIslandTranslations('comment');
+  return (
+    <PraiseButton
+      count={null}
+      label={t('praiseArticle')}
+      basePath={stats.config.basePath}
+      className={className}
+      save={async (praised) => {
+        const { api, praiseArticle } = await commentCalls();
+        return praiseArticle(api, stats.fileId, praised);
+      }}
+      onPraised={() => sendArticleRecord(stats, DATA_TYPE.like)}
+    />
+  );
+}

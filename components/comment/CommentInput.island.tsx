@@ -1,0 +1,129 @@
+'use client';
+
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { COMMENT_LIMITS } from '@/lib/contract/comments';
+import { memberSignedIn } from '@/lib/auth/browserSession';
+import { sendArticleRecord } from '@/lib/stats/articleStats';
+import { DATA_TYPE, type ArticleStats } from '@/lib/stats/events';
+import { FormError } from '@/components/forms/FormError';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
+import { useMessageText } from '@/components/shell/useMessageText';
+import { goToLogin } from '@/components/comment/useCommentMember';
+import { setReplyTarget, useReplyTarget } from '@/components/comment/replyTarget';
+import { CommentActions } from '@/components/comment/CommentActions.island';
+import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
+import { useCommentDraft } from '@/components/comment/useCommentDraft';
+import { useOwnComments } from '@/components/comment/useOwnComments';
+import styles from '@/components/comment/CommentInput.module.css';
+import listStyles from '@/components/comment/Comment.module.css';
+
+/** Where pictures plug into the input (the upload service's picker): it shows and changes the chosen addresses. */
+export type CommentAttachments = ComponentType<{
+  images: string[];
+  onChange: (images: string[]) => void;
+  disabled: boolean;
+}>;
+
+/**
+ * The comment input (members only): a signed-out reader is told 请登录后评论 and goes to login and back, the draft
+ * kept. What the member posts shows under the input at once, with 评论审核中 while it waits for an editor: the page
+ * itself is every reader's, so only this island knows it.
+ */
+export function CommentInput({
+  stats,
+  thread,
+  basePath,
+  Attachments,
+}: {
+  /** The article and the statistics service (the comment record, 1000013). */
+  stats: ArticleStats;
+  /** The comment a thread's page answers by default (replyAll); null under an article. */
+  thread: { id: number; name: string } | null;
+  basePath: string;
+  Attachments?: CommentAttachments;
+}) {
+  const t = useIslandTranslations('comment');
+  const tTime = useIslandTranslations('time');
+  const text = useMessageText();
+  const chosen = useReplyTarget();
+  const target = chosen ?? thread;
+  const [images, setImages] = useState<string[]>([]);
+  const own = useOwnComments(stats.fileId);
+  const draft = useCommentDraft({
+    articleId: stats.fileId,
+    threadId: thread?.id ?? 0,
+    onPosted: (comment) => {
+      own.add(comment);
+      setImages([]);
+      setReplyTarget(null);
+      sendArticleRecord(stats, DATA_TYPE.comment);
+    },
+  });
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if ((await draft.submit({ parentId: target?.id ?? 0, images })) === 'signIn') goToLogin(basePath);
+  }
+
+  const labels = commentLabels((key) => t(key));
+  return (
+    <>
+      <form className={styles.input} onSubmit={(event) => void send(event)} noValidate>
+        <label htmlFor="comment-input" className={styles.label}>
+          {target ? t('replyTo', { name: target.name }) : t('write')}
+        </label>
+        <textarea
+          id="comment-input"
+          className={styles.text}
+          value={draft.text}
+          maxLength={COMMENT_LIMITS.maxLength}
+          rows={3}
+          aria-describedby={draft.notice ? 'comment-notice' : undefined}
+          onFocus={() => {
+            if (!memberSignedIn()) draft.refuse({ key: 'comment.signInToComment' });
+          }}
+          onChange={(event) => draft.change(event.target.value)}
+        />
+        {Attachments && <Attachments images={images} onChange={setImages} disabled={draft.pending} />}
+        <div className={styles.row}>
+          {chosen && (
+            <button type="button" className={listStyles.action} onClick={() => setReplyTarget(null)}>
+              {t('cancelReply')}
+            </button>
+          )}
+          <SubmitButton pending={draft.pending} label={t('send')} pendingLabel={t('sending')} />
+        </div>
+        {draft.posted && draft.notice ? (
+          <p id="comment-notice" role="status" className={styles.done}>
+            {text(draft.notice)}
+          </p>
+        ) : (
+          <FormError id="comment-notice" text={draft.notice ? text(draft.notice) : null} />
+        )}
+      </form>
+      {own.mine.length > 0 && (
+        <ul className={listStyles.list} aria-label={t('mine')}>
+          {own.mine.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              time={tTime('justNow')}
+              labels={labels}
+              actions={
+                <CommentActions
+                  id={comment.id}
+                  authorId={comment.userId}
+                  authorName={comment.userName}
+                  praiseCount={0}
+                  replyHref={null}
+                  basePath={basePath}
+                />
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
