@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
+import { headlessSession } from '@/lib/api/apiSession';
 import { relayToBackend } from '@/lib/api/backendRelay';
+import { createApiClient } from '@/lib/api/createApiClient';
+import { uploadImage } from '@/lib/api/uploadActions';
+import { memoryStore } from '@/lib/auth/keyValueStore';
+import { storedTokens, writeToken } from '@/lib/auth/tokenWrites';
+import { SERVICES, type Service } from '@/lib/config/env.mjs';
 import { COMMENT_LIMITS } from '../../lib/contract/comments';
 import { member } from './commentHelpers';
 import { bmpOf, EXE, GIF_1X1, jpegOf, multipart, PNG_1X1, pngOf } from './pictures';
@@ -29,14 +35,18 @@ describe('uploading comment pictures', () => {
   let t: TestApp;
   let dir: string;
   let token: string;
+  let origin: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'xy-uploads-'));
     t = await startApp(pglite!, {
       uploads: { dir, publicUrl: '/api/upload/files', memberPerHour: 1000, s3: undefined },
     });
     ({ token } = await member(t, '13700000031'));
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 180_000);
   afterAll(async () => {
+    // The site client's and the relay's keep-alive connections would hold the close.
+    t.app.server.closeAllConnections();
     await t.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -180,7 +190,7 @@ describe('uploading comment pictures', () => {
 
   it('takes a picture at the size limit through the site relay, streamed, and serves it back through it', async () => {
     const saved = { ...process.env };
-    process.env.BACKEND_URL = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    process.env.BACKEND_URL = origin;
     process.env.SITE_FORWARD_SECRET = t.config.siteForwardSecret;
     try {
       const picture = pngOf(4000, 3000, COMMENT_LIMITS.maxImageBytes - 33);
@@ -210,8 +220,33 @@ describe('uploading comment pictures', () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
     } finally {
       process.env = saved;
-      t.app.server.closeAllConnections();
     }
+  });
+
+  it("is what the site's uploadImage action sends: stored, or refused with the backend's words", async () => {
+    const store = memoryStore();
+    writeToken(store, 'security', token);
+    const api = createApiClient({
+      bases: Object.fromEntries(SERVICES.map((s) => [s, `${origin}/${s}`])) as Record<Service, string>,
+      context: () => ({ siteId: 1, appID: 1, device: 'xy-site', curVersions: '1.0.0', apiVersion: 2 }),
+      signKey: t.config.apiSignKey,
+      desKey: t.config.authinfo3desKey,
+      session: headlessSession(storedTokens(store), { onAuthReset: () => 'ignore' }),
+    });
+    const picture = jpegOf(320, 240);
+    const file = new File([new Uint8Array(picture)], '照片.JPG', { type: 'image/jpeg' });
+    expect(await uploadImage(api, file)).toEqual({
+      url: `/api/upload/files/${sha(picture)}.jpg`,
+      width: 320,
+      height: 240,
+    });
+    const program = new File([new Uint8Array(EXE)], 'photo.png', { type: 'image/png' });
+    await expect(uploadImage(api, program)).rejects.toMatchObject({
+      kind: 'status',
+      status: -1,
+      message: TYPE_MESSAGE,
+      operation: 'uploadImage',
+    });
   });
 
   it('puts the picture in the S3 bucket, signed, and answers its public address', async () => {
