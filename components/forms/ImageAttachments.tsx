@@ -73,14 +73,14 @@ export function ImageAttachments({
                 />
               ) : (
                 <>
-                  <FormError text={item.error} />
                   <button
                     type="button"
                     className={styles.retry}
                     disabled={disabled}
+                    aria-label={t('retry', { name: item.file.name })}
                     onClick={() => retry(item)}
                   >
-                    {t('retry', { name: item.file.name })}
+                    {t('retryShort')}
                   </button>
                   <button
                     type="button"
@@ -95,6 +95,10 @@ export function ImageAttachments({
             </li>
           ))}
         </ul>
+      )}
+      {pending.map(
+        ({ id, file, error }) =>
+          error !== null && <FormError key={id} text={t('failedFile', { name: file.name, reason: error })} />,
       )}
       {room > 0 && (
         <label className={styles.add} aria-disabled={disabled || undefined}>

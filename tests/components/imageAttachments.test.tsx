@@ -135,7 +135,7 @@ describe('ImageAttachments', () => {
     release();
     render(<Picker />);
     choose(picture('photo.jpg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('图片上传失败，请重试');
+    expect(await screen.findByRole('alert')).toHaveTextContent('photo.jpg：图片上传失败，请重试');
     expect(screen.getByLabelText('添加图片')).toBeEnabled();
     expect(screen.getByRole('button', { name: '放弃 photo.jpg' })).toBeEnabled();
 
