@@ -16,7 +16,7 @@ import { memoryStore } from '@/lib/auth/keyValueStore';
 import { storedTokens, writeToken } from '@/lib/auth/tokenWrites';
 import { SERVICES, type Service } from '@/lib/config/env.mjs';
 import { COMMENT_LIMITS } from '../../lib/contract/comments';
-import { member } from './commentHelpers';
+import { articleId, member, postComment } from './commentHelpers';
 import { bmpOf, EXE, GIF_1X1, jpegOf, multipart, PNG_1X1, pngOf } from './pictures';
 import { call, sibling, startApp, type TestApp } from './testApp';
 import { drivers } from './testDb';
@@ -131,6 +131,13 @@ describe('uploading comment pictures', () => {
     expect(await stored()).toEqual(before);
     const justUnder = pngOf(10, 10, COMMENT_LIMITS.maxImageBytes - 33);
     expect((await upload('max.png', justUnder)).body.status).toBe(0);
+  });
+
+  it('gives an address discuss takes in images, shown with the comment', async () => {
+    const { url } = (await upload('comment.png', pngOf(120, 90))).body.data;
+    const fileId = await articleId(t, '临江港一季度集装箱吞吐量同比增长12.6%');
+    const posted = await postComment(t.app, token, { rootID: String(fileId), content: '看图', images: url });
+    expect(posted.body).toMatchObject({ status: 0, data: { content: '看图', images: [url] } });
   });
 
   it('refuses readers who did not sign in, and bodies that are not a picture', async () => {
