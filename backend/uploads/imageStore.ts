@@ -56,11 +56,11 @@ export interface ImageStore {
 }
 
 export function imageStore({ dir, publicUrl, s3 }: UploadsConfig): ImageStore {
-  const ready = mkdir(dir, { recursive: true });
   return {
     async save(bytes, extension, contentType) {
       const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-      await ready;
+      // Made on the first upload, not at start: a backend that never takes one leaves no folder behind.
+      await mkdir(dir, { recursive: true });
       const path = join(dir, name);
       if (!(await exists(path))) {
         const temporary = join(dir, `.${name}.${randomBytes(6).toString('hex')}.part`);
