@@ -46,6 +46,7 @@ import { sitePageIngestRoutes } from './sitePages/ingest.js';
 import { sitePageRoutes } from './sitePages/routes.js';
 import { sitePageSeed } from './sitePages/seed.js';
 import { eventRoutes, statsRoutes } from './stats/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 import { wxRoutes } from './wx/routes.js';
 
 /** What the route plugins are built from (app.ts). */
@@ -79,6 +80,7 @@ export const serviceRoutes: RoutePlugin[] = [
   subscriptionRoutes,
   favouriteRoutes,
   commentRoutes,
+  uploadRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */

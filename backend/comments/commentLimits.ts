@@ -3,20 +3,15 @@
 // memory, or in Redis with REDIS_URL, shared by every instance.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../core/config.js';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from '../core/rateLimit.js';
+import { appRateLimiter, type RateLimiter } from '../core/rateLimit.js';
 
 export interface CommentLimits {
   /** Counts one comment of the member from the address; false when a limit refuses it. */
   admit(userId: number, ip: string): Promise<boolean>;
 }
 
-function limiter(app: FastifyInstance, config: AppConfig, name: string, max: number, windowMs: number) {
-  const limits = { max, windowMs, keyPrefix: `${config.rateLimit.keyPrefix}comments:${name}:` };
-  if (!config.redisUrl) return memoryRateLimiter(limits);
-  const shared = redisRateLimiter(limits, config.redisUrl, app.log);
-  app.addHook('onReady', () => shared.connect());
-  return shared;
-}
+const limiter = (app: FastifyInstance, config: AppConfig, name: string, max: number, windowMs: number) =>
+  appRateLimiter(app, config, `comments:${name}`, max, windowMs);
 
 /** The limiters live as long as the app: closed with it. */
 export function commentLimits(app: FastifyInstance, config: AppConfig): CommentLimits {
@@ -29,9 +24,6 @@ export function commentLimits(app: FastifyInstance, config: AppConfig): CommentL
   if (memberIntervalMs > 0) {
     checks.unshift([limiter(app, config, 'interval', 1, memberIntervalMs), (userId) => `m${userId}`]);
   }
-  app.addHook('onClose', async () => {
-    await Promise.all(checks.map(([each]) => each.close()));
-  });
   return {
     async admit(userId, ip) {
       for (const [each, key] of checks) {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { AUDIT_TYPE, COMMENT_REFUSED, COMMENT_STATUS, REPORT_REASONS } from '../../lib/contract/comments.js';
-import { fail, InputError, ok } from '../core/envelope.js';
+import { type Envelope, fail, InputError, ok } from '../core/envelope.js';
 import { bounded, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { addPoints } from '../members/pointsRepo.js';
@@ -22,6 +22,9 @@ const memberRoute = { config: { member: true } };
 const noArticle = fail(STATUS.badInput, '稿件不存在');
 const noComment = fail(STATUS.badInput, '评论不存在');
 
+/** What Fastify itself sends JSON as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const viewerOf = (request: FastifyRequest) => requestSession(request)?.userId ?? null;
 
 /** What an answer depends on: the parameters but the request context's own (time, nonce, signature, device). */
@@ -40,17 +43,35 @@ const requestKey = (request: FastifyRequest) =>
     .filter(([name]) => !CONTEXT.has(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
 
+/** The two shapes of an article's comments: nested (each comment with its first replies) and flat. */
+const LISTS = [
+  ['discussView', nestedList],
+  ['discussViewFlat', flatList],
+] as const;
+
 /** Comments and replies under `main` (spec section 7): posting, the lists, deleting one's own, reporting. */
 export function commentRoutes({ db, config }: RouteDeps) {
   return async function commentOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
     const limits = commentLimits(app, config);
     const cache = listCacheOf(db, config.comments.listCacheMs);
-    /** The same answer for every reader who did not sign in, kept a moment; a member's own view is read fresh. */
-    const shared = <T>(request: FastifyRequest, fileId: number, name: string, load: () => Promise<T>) =>
-      viewerOf(request) === null
-        ? cache.get(fileId, `${name}?${JSON.stringify(requestKey(request))}`, load)
-        : load();
+    /**
+     * The same answer for every reader who did not sign in, kept a moment as the very bytes sent: serialising a page
+     * of comments and encoding it took more of a cached answer's time than everything else together. A member's
+     * own view is read fresh.
+     */
+    const shared = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fileId: number,
+      name: string,
+      load: () => Promise<Envelope<unknown>>,
+    ) => {
+      if (viewerOf(request) !== null) return load();
+      const key = `${name}?${JSON.stringify(requestKey(request))}`;
+      const body = await cache.get(fileId, key, async () => Buffer.from(JSON.stringify(await load())));
+      return reply.type(JSON_TYPE).send(body);
+    };
 
     const publishedArticle = async (fileId: number) => {
       const article = await findArticle(db, fileId);
@@ -114,40 +135,28 @@ export function commentRoutes({ db, config }: RouteDeps) {
       );
     });
 
-    app.get(operationPath('discussView'), async (request) => {
-      const params = requestParams(request);
-      const fileId = param.positiveInt(params, 'id');
-      const query = {
-        fileId,
-        source: readSource(params),
-        ...readListPaging(params),
-        viewer: viewerOf(request),
-      };
-      return shared(request, fileId, 'discussView', async () =>
-        (await publishedArticle(fileId)) ? ok(await nestedList(db, query)) : noArticle,
-      );
-    });
+    for (const [name, list] of LISTS) {
+      app.get(operationPath(name), async (request, reply) => {
+        const params = requestParams(request);
+        const fileId = param.positiveInt(params, 'id');
+        const query = {
+          fileId,
+          source: readSource(params),
+          ...readListPaging(params),
+          viewer: viewerOf(request),
+        };
+        return shared(request, reply, fileId, name, async () =>
+          (await publishedArticle(fileId)) ? ok(await list(db, query)) : noArticle,
+        );
+      });
+    }
 
-    app.get(operationPath('discussViewFlat'), async (request) => {
-      const params = requestParams(request);
-      const fileId = param.positiveInt(params, 'id');
-      const query = {
-        fileId,
-        source: readSource(params),
-        ...readListPaging(params),
-        viewer: viewerOf(request),
-      };
-      return shared(request, fileId, 'discussViewFlat', async () =>
-        (await publishedArticle(fileId)) ? ok(await flatList(db, query)) : noArticle,
-      );
-    });
-
-    app.get(operationPath('discussHot'), async (request) => {
+    app.get(operationPath('discussHot'), async (request, reply) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'id');
       const source = readSource(params);
       const count = bounded(params, 'count', 5, 20);
-      return shared(request, fileId, 'discussHot', async () =>
+      return shared(request, reply, fileId, 'discussHot', async () =>
         (await publishedArticle(fileId)) ? ok(await hotList(db, fileId, source, count)) : noArticle,
       );
     });
@@ -164,11 +173,11 @@ export function commentRoutes({ db, config }: RouteDeps) {
       return ok(await threadReplies(db, main, page, pageSize, viewer));
     });
 
-    app.get(operationPath('discussCount'), async (request) => {
+    app.get(operationPath('discussCount'), async (request, reply) => {
       const params = requestParams(request);
       const fileId = param.positiveInt(params, 'id');
       readSource(params);
-      return shared(request, fileId, 'discussCount', async () =>
+      return shared(request, reply, fileId, 'discussCount', async () =>
         (await publishedArticle(fileId))
           ? ok({ id: fileId, count: (await readCounts(db, fileId)).discussCount })
           : noArticle,

@@ -43,6 +43,30 @@ export interface AppConfig {
   stats: StatsConfig;
   members: MembersConfig;
   comments: CommentsConfig;
+  uploads: UploadsConfig;
+}
+
+/** Where comment pictures (backend/uploads) are kept and served from, and how many a member may send. */
+export interface UploadsConfig {
+  /** The folder stored pictures are written to. */
+  dir: string;
+  /** The public address the stored files are answered under (`<publicUrl>/<file>`), unless S3 serves them. */
+  publicUrl: string;
+  /** Pictures one member may upload per hour. */
+  memberPerHour: number;
+  /** An S3-compatible bucket the pictures go to as well; unset, the backend serves them itself. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** The service's address, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO's; objects are path-style. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where readers load the bucket's objects from (`<publicUrl>/<key>`): the bucket's public address or a CDN. */
+  publicUrl: string;
 }
 
 /** How fast members and addresses may comment (backend/comments), beside the general write limit. */
@@ -138,6 +162,42 @@ function wxConfig(env: Env): WxConfig {
   return { appId, secret, apiBase };
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
+function s3Config(env: Env): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => optional(env, name) === undefined);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  // Half a bucket's settings would fail every upload; say so at start.
+  if (missing.length > 0) throw new ConfigError(`S3 storage needs ${missing.join(', ')} set too`);
+  return {
+    endpoint: httpBase(env, 'S3_ENDPOINT', ''),
+    bucket: text(env, 'S3_BUCKET', ''),
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY', ''),
+    publicUrl: httpBase(env, 'S3_PUBLIC_URL', ''),
+  };
+}
+
+function uploadsConfig(env: Env, dataDir: string): UploadsConfig {
+  const publicUrl = text(env, 'UPLOAD_PUBLIC_URL', '/api/upload/files').replace(/\/+$/, '');
+  if (!/^(\/(?![\\/])|https?:\/\/)[^\s<>"'?#]*$/.test(publicUrl)) {
+    throw new ConfigError(`UPLOAD_PUBLIC_URL must be a site path or an http(s) URL, got "${publicUrl}"`);
+  }
+  return {
+    dir: text(env, 'UPLOAD_DIR', `${dataDir}/uploads`),
+    publicUrl,
+    memberPerHour: integer(env, 'UPLOAD_MAX_PER_HOUR', 60, 1, 1_000_000),
+    s3: s3Config(env),
+  };
+}
+
 function membersConfig(env: Env): MembersConfig {
   const sm2PrivateKey = optional(env, 'SM2_PRIVATE_KEY')?.toLowerCase();
   if (sm2PrivateKey !== undefined && !/^[0-9a-f]{64}$/.test(sm2PrivateKey)) {
@@ -164,10 +224,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
+  const dataDir = text(env, 'DATA_DIR', '.data');
   return {
     host: text(env, 'BACKEND_HOST', '127.0.0.1'),
     port: integer(env, 'BACKEND_PORT', 4010, 0, 65535),
-    dataDir: text(env, 'DATA_DIR', '.data'),
+    dataDir,
     databaseUrl: optional(env, 'DATABASE_URL'),
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
     redisUrl: optional(env, 'REDIS_URL'),
@@ -202,5 +263,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipPerHour: integer(env, 'COMMENT_MAX_PER_IP_HOUR', 120, 1, 1_000_000),
       listCacheMs: integer(env, 'COMMENT_LIST_CACHE_MS', 1000, 0, 60_000),
     },
+    uploads: uploadsConfig(env, dataDir),
   };
 }

@@ -1,7 +1,7 @@
 // Per-client limits on writes, tokens and failed CMS logins, kept by rate-limiter-flexible: in this process's
 // memory, or in Redis (one atomic script per call) so that every instance shares the count. While Redis is
 // unreachable the limits go on from memory, and the outage is logged once when it starts and once when it ends.
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -10,7 +10,7 @@ import {
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 import { STATUS } from '../../lib/contract/status.js';
-import type { RateLimitConfig } from './config.js';
+import type { AppConfig, RateLimitConfig } from './config.js';
 import { fail } from './envelope.js';
 
 export interface RateLimitVerdict {
@@ -112,4 +112,26 @@ export function redisRateLimiter(config: RateLimitConfig, redisUrl: string, log:
 export function refuseTooMany(reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {
   reply.header('retry-after', Math.max(1, Math.ceil(verdict.resetMs / 1000)));
   return reply.code(429).send(fail(STATUS.tooManyRequests, '请求过于频繁，请稍后再试'));
+}
+
+/**
+ * A limiter of one app's own (a domain's: comments, uploads), named for its Redis keys, in memory or in Redis with
+ * REDIS_URL, connected when the app is ready and closed with it.
+ */
+export function appRateLimiter(
+  app: FastifyInstance,
+  config: AppConfig,
+  name: string,
+  max: number,
+  windowMs: number,
+): RateLimiter {
+  const limits = { max, windowMs, keyPrefix: `${config.rateLimit.keyPrefix}${name}:` };
+  let limiter: RateLimiter = memoryRateLimiter(limits);
+  if (config.redisUrl) {
+    const shared = redisRateLimiter(limits, config.redisUrl, app.log);
+    app.addHook('onReady', () => shared.connect());
+    limiter = shared;
+  }
+  app.addHook('onClose', () => limiter.close());
+  return limiter;
 }

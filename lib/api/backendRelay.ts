@@ -25,6 +25,8 @@ const HOP_BY_HOP = [
   'proxy-connection',
   'host',
   'content-length',
+  // The site's server has answered it already (100 Continue); fetch refuses to send it on, failing the upload.
+  'expect',
 ];
 /** Whatever the reader's client says about addresses: the backend hears the site's word only (readerHeaders). */
 const FORWARDING = [

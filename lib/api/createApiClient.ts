@@ -10,6 +10,7 @@ import type { CallParams } from '@/lib/api/requestContext';
 import { FIRST_TRY, settle, type ApiReply, type Tried } from '@/lib/api/statusHandling';
 import { createTokenRenewer } from '@/lib/api/tokenRenewer';
 import { createTransport, type SendOptions } from '@/lib/api/transport';
+import type { UploadPart } from '@/lib/api/uploadModel';
 
 export interface ApiRuntime extends Omit<RequestSettings, 'now'> {
   desKey: string;
@@ -34,7 +35,7 @@ export function createApiClient({ now = Date.now, sleep = wait, ...runtime }: Ap
     if (token) headers.token = token;
     if (!OPERATIONS[name].session && session.needsAppAuth()) Object.assign(headers, await appAuth.headers());
     Object.assign(headers, options.headers);
-    const answer = await send(name, params, { signal: options.signal, headers });
+    const answer = await send(name, params, { signal: options.signal, headers, upload: options.upload });
     return { ...answer, sentToken: token };
   }
 
@@ -73,12 +74,24 @@ export function createApiClient({ now = Date.now, sleep = wait, ...runtime }: Ap
     return attempt(name, params, { signal, headers }, FIRST_TRY);
   }
 
+  /** A multipart operation with its file (uploadImage), repaired like any call; the file is sent again on a retry. */
+  async function upload(
+    name: OperationName,
+    part: UploadPart,
+    signal?: AbortSignal,
+    params: CallParams = {},
+  ): Promise<ApiReply> {
+    await session.whenReady();
+    return attempt(name, params, { signal, upload: part }, FIRST_TRY);
+  }
+
   /** The address of a GET operation that answers a file, not an envelope (verifyCode's picture). */
   const fileUrl = (name: OperationName, params: CallParams = {}): Promise<string> =>
     fileAddress(OPERATIONS[name], params, settings);
 
   return {
     call,
+    upload,
     ensureAnonymousToken: renewer.ensureAnonymousToken,
     ensureAppAuth: appAuth.headers,
     renewToken: renewer.renewOnce,

@@ -106,6 +106,8 @@ export const OPERATIONS = {
   discussCount: get('discussCount'),
   delMyDiscuss: postForm('delMyDiscuss'),
   expose: postForm('expose'),
+  // A comment's picture: multipart, with the 50 s timeout a 5 MB upload on a slow phone needs.
+  uploadImage: postForm('uploadImage', { encoding: 'multipart', long: true }),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -8,6 +8,9 @@ import { isEnvelope, type Envelope } from '@/lib/api/status';
 import { OPERATIONS, type OperationName } from '@/lib/api/operations';
 import { operationUrl, signedPayload, type RequestSettings } from '@/lib/api/request';
 import type { CallParams } from '@/lib/api/requestContext';
+import type { Operation } from '@/lib/api/operationSpec';
+import type { UploadPart } from '@/lib/api/uploadModel';
+import { sendWithProgress } from '@/lib/api/uploadTransport';
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 /** Spec section 9: operations marked `long` wait 50 s instead of 5. */
@@ -16,6 +19,58 @@ export const LONG_TIMEOUT_MS = 50_000;
 export interface SendOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A multipart operation's file; its parameters then travel in the query. */
+  upload?: UploadPart;
+}
+
+interface Outgoing {
+  operation: Operation;
+  url: string;
+  payload: Record<string, string>;
+  headers: Record<string, string>;
+  signal: AbortSignal | undefined;
+  upload: UploadPart | undefined;
+}
+
+/** The request itself: ky, or XMLHttpRequest for an upload whose progress someone follows. */
+function request({ operation, url, payload, headers, signal, upload }: Outgoing): Promise<Response> {
+  const timeout = operation.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+  let body: { searchParams: Record<string, string> } | { json: object } | { body: BodyInit };
+  if (operation.encoding === 'multipart' && upload) {
+    const form = new FormData();
+    form.append(upload.field, upload.file, upload.fileName);
+    const { onProgress } = upload;
+    if (onProgress && typeof XMLHttpRequest === 'function') {
+      const query = new URLSearchParams(payload);
+      return sendWithProgress({
+        url: `${url}?${query}`,
+        headers,
+        body: form,
+        timeoutMs: timeout,
+        signal,
+        onProgress,
+      });
+    }
+    body = { searchParams: payload, body: form };
+  } else {
+    body =
+      operation.encoding === 'query'
+        ? { searchParams: payload }
+        : operation.encoding === 'json'
+          ? { json: payload }
+          : { body: new URLSearchParams(payload) };
+  }
+  return ky(url, {
+    method: operation.method,
+    headers,
+    timeout,
+    retry: 0,
+    throwHttpErrors: false,
+    keepalive: operation.keepalive,
+    signal,
+    fetch: fetchOwningItsSignal,
+    ...body,
+  });
 }
 
 export interface Answer {
@@ -33,7 +88,7 @@ export function createTransport(settings: RequestSettings) {
   return async function send(
     name: OperationName,
     params: CallParams,
-    { signal, headers = {} }: SendOptions = {},
+    { signal, headers = {}, upload }: SendOptions = {},
   ): Promise<Answer> {
     const operation = OPERATIONS[name];
     const payload = await signedPayload(operation, params, settings);
@@ -46,20 +101,13 @@ export function createTransport(settings: RequestSettings) {
     const deadline = settings.deadline?.();
     const signals = [signal, controller?.signal, deadline].filter((s): s is AbortSignal => s !== undefined);
     try {
-      const response = await ky(operationUrl(operation, settings.bases), {
-        method: operation.method,
+      const response = await request({
+        operation,
+        url: operationUrl(operation, settings.bases),
+        payload,
         headers,
-        timeout: operation.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS,
-        retry: 0,
-        throwHttpErrors: false,
-        keepalive: operation.keepalive,
         signal: signals.length ? AbortSignal.any(signals) : undefined,
-        fetch: fetchOwningItsSignal,
-        ...(operation.encoding === 'query'
-          ? { searchParams: payload }
-          : operation.encoding === 'json'
-            ? { json: payload }
-            : { body: new URLSearchParams(payload) }),
+        upload,
       });
       const body: unknown = await response.json().catch(() => null);
       // The site's own /api answers 503 when it cannot reach the backend: unreachable, like a failed connection.
@@ -73,7 +121,10 @@ export function createTransport(settings: RequestSettings) {
       if (deadline?.aborted) throw new ApiError(name, 'timeout', { messageKey: 'network', cause: error });
       // Cancelled on purpose (a newer getArticlesNew, or the caller's signal): not a failure to report.
       if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
-      const kind = error instanceof TimeoutError ? 'timeout' : 'network';
+      // ky's own, or the upload's (an XMLHttpRequest that timed out).
+      const timedOut =
+        error instanceof TimeoutError || (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      const kind = timedOut ? 'timeout' : 'network';
       throw new ApiError(name, kind, { messageKey: 'network', cause: error });
     } finally {
       if (controller && running.get(name) === controller) running.delete(name);

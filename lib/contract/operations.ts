@@ -95,6 +95,8 @@ export const SERVICE_OF = {
   discussCount: 'main',
   delMyDiscuss: 'main',
   expose: 'main',
+  // Comment pictures (backend/uploads).
+  uploadImage: 'upload',
 } as const satisfies Record<string, Service>;
 
 export type OperationName = keyof typeof SERVICE_OF;

@@ -456,6 +456,10 @@ describe.each(drivers)('comments on $name', (driver) => {
     expect(await contentIn({ token: bob.token })).toBe('改过的文字');
     await ingest('PATCH', `/comments/${id}`, { excellent: true });
     expect(await contentIn({})).toBe('改过的文字');
+    // The kept answer is the bytes a fresh one would be, sent as JSON like every other answer.
+    const [kept, fresh] = [await flat(other), await flat(other, { token: bob.token })];
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.body).toEqual(fresh.body);
   });
 
   it('validates the list parameters', async () => {

@@ -7,6 +7,7 @@ import { OPERATIONS } from '@/lib/api/operations';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 import { operationPath, SERVICE_OF, type OperationName } from '@/lib/contract/operations';
 import { STATUS } from '@/lib/contract/status';
+import { UPLOADED_FILES_PATH } from '@/lib/contract/uploads';
 import { buildApp } from '../../backend/app';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
@@ -39,7 +40,8 @@ describe('the contract', () => {
   });
 
   it('is the whole reader-facing API: the domains serve nothing outside it but the CMS’s /ingest', () => {
-    const paths = new Set(contract.map(operationPath));
+    // And the stored pictures the upload service answers, where the contract says (lib/contract/uploads.ts).
+    const paths = new Set([...contract.map(operationPath), `${UPLOADED_FILES_PATH}/:name`]);
     expect(new Set(served)).toEqual(paths);
   });
 

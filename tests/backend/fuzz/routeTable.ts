@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { operationPath, SERVICE_OF, type OperationName } from '../../../lib/contract/operations';
+import { UPLOADED_FILES_PATH } from '../../../lib/contract/uploads';
 
 /** A method as `inject` takes it. */
 export type Method = NonNullable<InjectOptions['method']>;
@@ -12,6 +13,11 @@ export interface FuzzRoute {
 }
 
 const operationPaths = new Set(Object.keys(SERVICE_OF).map((name) => operationPath(name as OperationName)));
+// The upload service's stored files are part of the contract too (lib/contract/uploads.ts), fuzzed alike.
+operationPaths.add(`${UPLOADED_FILES_PATH}/:name`);
+
+/** How many routes the contract names: each operation once, and the upload service's files. */
+export const CONTRACT_ROUTES = operationPaths.size;
 
 /**
  * Records every route the app registers from now on (call it before `ready()`): the suite fuzzes what the app

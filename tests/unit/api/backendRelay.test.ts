@@ -56,6 +56,21 @@ describe('relayToBackend', () => {
     expect(seen).toEqual([{ url: '/sso/smsLogin?siteId=1', body: 'phone=1', token: 't1' }]);
   });
 
+  it('relays a large upload a client sent with Expect: 100-continue (curl does), not failing it', async () => {
+    const body = 'x'.repeat(2 * 1024 * 1024);
+    const answer = await relayToBackend(
+      site('/api/upload/uploadImage', {
+        method: 'POST',
+        headers: { expect: '100-continue', 'content-type': 'application/octet-stream' },
+        body,
+      }),
+      'upload',
+      ['uploadImage'],
+    );
+    expect(answer.status).toBe(200);
+    expect(seen).toEqual([{ url: '/upload/uploadImage', body, token: undefined }]);
+  });
+
   it('answers the envelope with 503 and no-store, within the request timeout, when the backend hangs', async () => {
     const started = Date.now();
     const answer = await relayToBackend(site('/api/main/moduleView?columnId=1'), 'main', ['moduleView']);
