@@ -145,7 +145,14 @@ test.describe('members', () => {
 
     const friend = await browser.newPage();
     await newMember(friend, request, '/invite.html');
-    await friend.getByLabel('填写好友的邀请码').fill(code.toLowerCase());
+    // The page settles after sign-in's client navigation (the session island refreshes it): a code typed while
+    // it does can be drawn over, so the code is typed until it stays.
+    const field = friend.getByLabel('填写好友的邀请码');
+    await expect(async () => {
+      await field.fill(code.toLowerCase());
+      await friend.waitForTimeout(300);
+      await expect(field).toHaveValue(code.toLowerCase(), { timeout: 100 });
+    }).toPass();
     await friend.getByRole('button', { name: '提交' }).click();
     await expect(friend.getByRole('status').filter({ hasText: '邀请码' })).toHaveText(
       '邀请码使用成功，积分+10',

@@ -87,9 +87,15 @@ test.describe('more reading screens', () => {
     await inApp.goto(path);
     await expect(inApp.getByRole('region', { name: '打开客户端，阅读体验更佳' })).toHaveCount(0);
     await inApp.getByRole('button', { name: '分享' }).click();
-    const messages = await inApp.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
-    const share = messages.map((m) => JSON.parse(m) as { type: string; payload: Record<string, unknown> });
-    expect(share.find((m) => m.type === 'share')?.payload).toMatchObject({
+    // The share code loads on the tap (components/share/lazyShare.island.tsx): its message follows a moment later.
+    const sharedPayload = async () => {
+      const messages = await inApp.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
+      return messages
+        .map((m) => JSON.parse(m) as { type: string; payload: Record<string, unknown> })
+        .find((m) => m.type === 'share')?.payload;
+    };
+    await expect.poll(sharedPayload).toBeDefined();
+    expect(await sharedPayload()).toMatchObject({
       title: expect.stringContaining('江滩公园周末音乐会'),
       link: expect.stringContaining(path),
     });
