@@ -13,6 +13,7 @@ import styles from '@/components/comment/Comment.module.css';
 /** What the comment islands say: their namespace and the refusals a member's call may meet. */
 export const COMMENT_MESSAGES: MessagePath[] = [
   'comment',
+  'imageAttachments',
   'time.justNow',
   'errors.commentFailed',
   'errors.generic',
