@@ -185,5 +185,6 @@ describe('the comment input', () => {
     expect(sent.map((form) => form.images)).toEqual(['/uploads/a1.png', '/uploads/a1.png']);
     expect(localStorage.getItem(DRAFT_IMAGES)).toBeNull();
     expect(screen.queryByRole('img', { name: '评论图片 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '评论配图 1' })).toHaveAttribute('src', '/uploads/a1.png');
   });
 });
