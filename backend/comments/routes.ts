@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { AUDIT_TYPE, COMMENT_REFUSED, COMMENT_STATUS, REPORT_REASONS } from '../../lib/contract/comments.js';
+import { CACHE_TAGS } from '../../lib/contract/cacheTags.js';
 import { type Envelope, fail, InputError, ok } from '../core/envelope.js';
 import { bounded, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { burstNotifier, notifySite } from '../core/siteNotifier.js';
 import { addPoints } from '../members/pointsRepo.js';
 import { PUBLISHED } from '../reading/articleListRepo.js';
 import { readCounts } from '../reading/countRepo.js';
@@ -55,6 +57,11 @@ export function commentRoutes({ db, config }: RouteDeps) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
     const limits = commentLimits(app, config);
     const cache = listCacheOf(db, config.comments.listCacheMs);
+    // A comment shown at once (or taken back by its author) changes the site's cached article pages, as an
+    // editor's approval does.
+    const tellSite = burstNotifier((tags) =>
+      notifySite(config.siteRevalidateUrl, config.adminToken, tags, app.log),
+    );
     /**
      * The same answer for every reader who did not sign in, kept a moment as the very bytes sent: serialising a page
      * of comments and encoding it took more of a cached answer's time than everything else together. A member's
@@ -129,6 +136,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
       cache.forget(fileId);
       const points = repeated ? 0 : (await addPoints(db, userId, 'comment', fileId)).added;
       const shown = comment.status === COMMENT_STATUS.approved;
+      if (shown && !repeated) tellSite([CACHE_TAGS.comments]);
       return ok(
         { ...(await apiComment(db, comment.id)), points },
         shown ? '评论成功' : '评论已提交，审核通过后显示',
@@ -195,6 +203,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
         COMMENT_STATUS.deletedByAuthor,
       );
       cache.forget(comment.fileId);
+      if (moved?.before === COMMENT_STATUS.approved) tellSite([CACHE_TAGS.comments]);
       return moved ? ok({ id }, '删除成功') : noComment;
     });
 

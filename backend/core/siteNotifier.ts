@@ -52,3 +52,35 @@ async function notifyOne(url: string, token: string, tags: string[], log: Fastif
     log.warn({ url, err: error }, 'site revalidation failed');
   }
 }
+
+/** Members' comments shown at once come in bursts: the site hears of them at most once in this long. */
+export const BURST_NOTIFY_MS = 5000;
+
+/**
+ * Notifications of writes that may come in bursts (a member's comment shown at once): the first is sent at once,
+ * those within `windowMs` after it together at the end of the window, so a busy conversation neither leaves the
+ * site's pages stale for long nor empties its page cache at every comment. Never throws; answers at once.
+ */
+export function burstNotifier(send: (tags: string[]) => Promise<void>, windowMs = BURST_NOTIFY_MS) {
+  let quietUntil = 0;
+  let waiting: Set<string> | null = null;
+  return function notify(tags: string[]): void {
+    if (waiting) {
+      for (const tag of tags) waiting.add(tag);
+      return;
+    }
+    const now = Date.now();
+    if (now >= quietUntil) {
+      quietUntil = now + windowMs;
+      void send(tags);
+      return;
+    }
+    const next = new Set(tags);
+    waiting = next;
+    setTimeout(() => {
+      waiting = null;
+      quietUntil = Date.now() + windowMs;
+      void send([...next]);
+    }, quietUntil - now).unref();
+  };
+}

@@ -6,18 +6,22 @@ import { REPORT_REASONS } from '@/lib/contract/comments';
 import type { ReportReason } from '@/lib/api/commentActions';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { showToast } from '@/lib/shellEvents';
+import { sendArticleRecord } from '@/lib/stats/articleStats';
+import { DATA_TYPE } from '@/lib/stats/events';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import { commentCalls, goToLogin, useMemberId } from '@/components/comment/useCommentMember';
 import { setReplyTarget } from '@/components/comment/replyTarget';
 import { PraiseButton } from '@/components/comment/PraiseButton.island';
+import { commentStats } from '@/components/comment/CommentStats.island';
 import styles from '@/components/comment/Comment.module.css';
 
 const REASONS = Object.keys(REPORT_REASONS).map(Number) as ReportReason[];
 
 /**
  * What a reader may do with one comment or reply: praise it, reply (in place where the page has the input, else
- * on its thread's page), report someone else's with a reason, delete their own. The calls load at the first tap.
+ * on its thread's page), report someone else's with a reason, delete their own. The calls load at the first tap;
+ * a praise that goes in sends the like record (1000002) of the article (CommentStats).
  */
 export function CommentActions({
   id,
@@ -81,6 +85,10 @@ export function CommentActions({
         save={async (praised) => {
           const { api, praiseComment } = await commentCalls();
           return praiseComment(api, id, praised);
+        }}
+        onPraised={() => {
+          const stats = commentStats();
+          if (stats) sendArticleRecord(stats, DATA_TYPE.like);
         }}
       />
       {replyHref ? (

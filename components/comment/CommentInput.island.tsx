@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { COMMENT_LIMITS } from '@/lib/contract/comments';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { sendArticleRecord } from '@/lib/stats/articleStats';
@@ -12,18 +12,12 @@ import { useMessageText } from '@/components/shell/useMessageText';
 import { goToLogin } from '@/components/comment/useCommentMember';
 import { setReplyTarget, useReplyTarget } from '@/components/comment/replyTarget';
 import { CommentActions } from '@/components/comment/CommentActions.island';
+import { CommentPictures } from '@/components/comment/CommentPictures.island';
 import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
 import { useCommentDraft } from '@/components/comment/useCommentDraft';
 import { useOwnComments } from '@/components/comment/useOwnComments';
 import styles from '@/components/comment/CommentInput.module.css';
 import listStyles from '@/components/comment/Comment.module.css';
-
-/** Where pictures plug into the input (the upload service's picker): it shows and changes the chosen addresses. */
-export type CommentAttachments = ComponentType<{
-  images: string[];
-  onChange: (images: string[]) => void;
-  disabled: boolean;
-}>;
 
 /**
  * The comment input (members only): a signed-out reader is told 请登录后评论 and goes to login and back, the draft
@@ -34,28 +28,26 @@ export function CommentInput({
   stats,
   thread,
   basePath,
-  Attachments,
 }: {
   /** The article and the statistics service (the comment record, 1000013). */
   stats: ArticleStats;
   /** The comment a thread's page answers by default (replyAll); null under an article. */
   thread: { id: number; name: string } | null;
   basePath: string;
-  Attachments?: CommentAttachments;
 }) {
   const t = useIslandTranslations('comment');
   const tTime = useIslandTranslations('time');
   const text = useMessageText();
   const chosen = useReplyTarget();
   const target = chosen ?? thread;
-  const [images, setImages] = useState<string[]>([]);
+  // The picture picker loads once a member starts writing, or at once when the draft has pictures.
+  const [writing, setWriting] = useState(false);
   const own = useOwnComments(stats.fileId);
   const draft = useCommentDraft({
     articleId: stats.fileId,
     threadId: thread?.id ?? 0,
     onPosted: (comment) => {
       own.add(comment);
-      setImages([]);
       setReplyTarget(null);
       sendArticleRecord(stats, DATA_TYPE.comment);
     },
@@ -63,7 +55,7 @@ export function CommentInput({
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if ((await draft.submit({ parentId: target?.id ?? 0, images })) === 'signIn') goToLogin(basePath);
+    if ((await draft.submit({ parentId: target?.id ?? 0 })) === 'signIn') goToLogin(basePath);
   }
 
   const labels = commentLabels((key) => t(key));
@@ -81,11 +73,14 @@ export function CommentInput({
           rows={3}
           aria-describedby={draft.notice ? 'comment-notice' : undefined}
           onFocus={() => {
-            if (!memberSignedIn()) draft.refuse({ key: 'comment.signInToComment' });
+            if (memberSignedIn()) setWriting(true);
+            else draft.refuse({ key: 'comment.signInToComment' });
           }}
           onChange={(event) => draft.change(event.target.value)}
         />
-        {Attachments && <Attachments images={images} onChange={setImages} disabled={draft.pending} />}
+        {(writing || draft.images.length > 0) && (
+          <CommentPictures images={draft.images} onChange={draft.changeImages} disabled={draft.pending} />
+        )}
         <div className={styles.row}>
           {chosen && (
             <button type="button" className={listStyles.action} onClick={() => setReplyTarget(null)}>

@@ -11,6 +11,8 @@ export interface CommentLabels {
   pending: string;
   /** '回复 {name}：' before a reply to a reply, the name put in where it is drawn. */
   answering: string;
+  /** A picture's alt text, '评论配图 {n}' with its place put in. */
+  picture: string;
 }
 
 /** The labels from a translator of the `comment` namespace (raw: `answering` keeps its `{name}`). */
@@ -21,7 +23,11 @@ export const commentLabels = (read: (key: keyof CommentLabels) => string): Comme
   excellent: read('excellent'),
   pending: read('pending'),
   answering: read('answering'),
+  picture: read('picture'),
 });
+
+/** The thumbnail's box in CSS pixels (square, the picture cropped to fill it): the layout is set before it loads. */
+const THUMBNAIL = 72;
 
 /** The marks a comment carries: the newsroom's comment or reply, editors' topping and excellent, waiting. */
 export function commentBadges(comment: Comment, labels: CommentLabels): string[] {
@@ -80,12 +86,23 @@ export function CommentItem({
           {comment.content}
         </p>
         {comment.images.length > 0 && (
-          <div className={styles.images}>
-            {comment.images.map((src) => (
-              // eslint-disable-next-line @next/next/no-img-element -- uploaded pictures, any size
-              <img key={src} src={src} alt="" loading="lazy" />
+          <ul className={styles.images}>
+            {comment.images.map((src, index) => (
+              <li key={src}>
+                <a href={src} target="_blank" rel="noopener">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- uploaded pictures, any size and host */}
+                  <img
+                    src={src}
+                    alt={labels.picture.replace('{n}', String(index + 1))}
+                    width={THUMBNAIL}
+                    height={THUMBNAIL}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         <div className={styles.meta}>
           {time && <time dateTime={new Date(comment.created).toISOString()}>{time}</time>}

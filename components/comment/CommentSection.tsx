@@ -6,6 +6,7 @@ import type { MessagePath } from '@/lib/i18n/messages';
 import type { ArticleStats } from '@/lib/stats/events';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { CommentInput } from '@/components/comment/CommentInput.island';
+import { CommentStats } from '@/components/comment/CommentStats.island';
 import { commentLabels } from '@/components/comment/CommentItem';
 import { CommentList } from '@/components/comment/CommentList';
 import styles from '@/components/comment/Comment.module.css';
@@ -13,6 +14,7 @@ import styles from '@/components/comment/Comment.module.css';
 /** What the comment islands say: their namespace and the refusals a member's call may meet. */
 export const COMMENT_MESSAGES: MessagePath[] = [
   'comment',
+  'imageAttachments',
   'time.justNow',
   'errors.commentFailed',
   'errors.generic',
@@ -57,6 +59,7 @@ export async function CommentSection({
         {t('heading', { count: formatCommentCount(count) })}
       </h2>
       <IslandMessages namespaces={COMMENT_MESSAGES}>
+        <CommentStats stats={stats} />
         {inputAllowed && <CommentInput stats={stats} thread={null} basePath={stats.config.basePath} />}
         {hot.length > 0 && (
           <>

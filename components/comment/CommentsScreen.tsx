@@ -16,6 +16,7 @@ import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { CommentInput } from '@/components/comment/CommentInput.island';
+import { CommentStats } from '@/components/comment/CommentStats.island';
 import { commentLabels } from '@/components/comment/CommentItem';
 import { CommentList } from '@/components/comment/CommentList';
 import { COMMENT_MESSAGES, commentAllPath } from '@/components/comment/CommentSection';
@@ -70,6 +71,7 @@ export async function CommentsScreen({
         </Link>
       </nav>
       <IslandMessages namespaces={[...COMMENT_MESSAGES, 'time', 'list', 'empty.noMore']}>
+        <CommentStats stats={stats} />
         {commentsOpen(config, article) && (
           <CommentInput stats={stats} thread={null} basePath={stats.config.basePath} />
         )}

@@ -9,6 +9,7 @@ import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { CommentInput } from '@/components/comment/CommentInput.island';
+import { CommentStats } from '@/components/comment/CommentStats.island';
 import { commentLabels } from '@/components/comment/CommentItem';
 import { CommentList } from '@/components/comment/CommentList';
 import { COMMENT_MESSAGES, commentAllPath } from '@/components/comment/CommentSection';
@@ -51,6 +52,7 @@ export async function RepliesScreen({ commentId }: { commentId: number | null })
         {article.title}
       </Link>
       <IslandMessages namespaces={[...COMMENT_MESSAGES, 'time', 'list', 'empty.noMore']}>
+        <CommentStats stats={stats} />
         <CommentList comments={[main]} {...list} />
         {commentsOpen(config, article) && (
           <CommentInput

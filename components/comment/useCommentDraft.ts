@@ -1,7 +1,10 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Comment } from '@/lib/api/commentModel';
+import { asArray } from '@/lib/api/mapping';
+import { toUploadedImage, type UploadedImage } from '@/lib/api/uploadModel';
+import { COMMENT_LIMITS } from '@/lib/contract/comments';
 import { memberSignedIn, storage } from '@/lib/auth/browserSession';
 import type { MessageRef } from '@/lib/i18n/messages';
 import { commentCalls } from '@/components/comment/useCommentMember';
@@ -10,6 +13,22 @@ import { isApiError } from '@/lib/api/apiError';
 /** Local storage: the text being written under one article (or thread), kept until it is posted. */
 export const draftKey = (articleId: number, threadId: number) =>
   `xy_comment_draft_${articleId}${threadId ? `_${threadId}` : ''}`;
+
+/** Local storage: the draft's pictures beside its text (JSON, as the upload service answered them). */
+export const draftImagesKey = (articleId: number, threadId: number) =>
+  `${draftKey(articleId, threadId)}_images`;
+
+function readImages(json: string): UploadedImage[] {
+  if (!json) return [];
+  try {
+    return asArray(JSON.parse(json))
+      .map(toUploadedImage)
+      .filter((image): image is UploadedImage => image !== null)
+      .slice(0, COMMENT_LIMITS.maxImages);
+  } catch {
+    return [];
+  }
+}
 
 // What the comment input says when a post fails (spec section 7): for 10202, 10203 and 10204 the backend's own
 // words, else the translated 'comment failed'; a refusal of the input itself (-1: the text, the pictures) says
@@ -44,9 +63,23 @@ const subscribeDrafts = (listener: () => void) => {
 
 const freshKey = () => crypto.randomUUID().replace(/-/g, '');
 
+const useStored = (key: string) =>
+  useSyncExternalStore(
+    subscribeDrafts,
+    () => storage('localStorage').getItem(key) ?? '',
+    () => '',
+  );
+
+function store(key: string, value: string) {
+  const local = storage('localStorage');
+  if (value) local.setItem(key, value);
+  else local.removeItem(key);
+  drafts.forEach((listener) => listener());
+}
+
 /**
- * The comment input's state: the draft (in the box and in local storage from the first keystroke, so a failed
- * send, a network failure or the way through login loses nothing), one idempotency key per submission (a send
+ * The comment input's state: the draft, its text and pictures (in the box and in local storage from the first
+ * keystroke or upload, so a failed send, a network failure or the way through login loses nothing), one idempotency key per submission (a send
  * repeated after a lost answer is stored once), and the reader's own comments posted here.
  */
 export function useCommentDraft({
@@ -60,11 +93,10 @@ export function useCommentDraft({
   onPosted: (comment: Comment) => void;
 }) {
   const key = draftKey(articleId, threadId);
-  const text = useSyncExternalStore(
-    subscribeDrafts,
-    () => storage('localStorage').getItem(key) ?? '',
-    () => '',
-  );
+  const imagesKey = draftImagesKey(articleId, threadId);
+  const text = useStored(key);
+  const storedImages = useStored(imagesKey);
+  const images = useMemo(() => readImages(storedImages), [storedImages]);
   const [notice, setNotice] = useState<MessageRef | null>(null);
   // The notice says the comment went in (a status, not a refusal).
   const [posted, setPosted] = useState(false);
@@ -73,10 +105,12 @@ export function useCommentDraft({
 
   function change(next: string) {
     idempotency.current = '';
-    const local = storage('localStorage');
-    if (next) local.setItem(key, next);
-    else local.removeItem(key);
-    drafts.forEach((listener) => listener());
+    store(key, next);
+  }
+
+  function changeImages(next: UploadedImage[]) {
+    idempotency.current = '';
+    store(imagesKey, next.length > 0 ? JSON.stringify(next) : '');
   }
 
   const refuse = (ref: MessageRef) => {
@@ -84,13 +118,7 @@ export function useCommentDraft({
     setPosted(false);
   };
 
-  async function submit({
-    parentId,
-    images,
-  }: {
-    parentId: number;
-    images: string[];
-  }): Promise<'signIn' | null> {
+  async function submit({ parentId }: { parentId: number }): Promise<'signIn' | null> {
     if (!memberSignedIn()) {
       refuse({ key: 'comment.signInToComment' });
       return 'signIn';
@@ -110,10 +138,11 @@ export function useCommentDraft({
         articleId,
         content,
         parentId: parentId || undefined,
-        images,
+        images: images.map((image) => image.url),
         idempotencyKey: idempotency.current,
       });
       change('');
+      changeImages([]);
       setNotice({ key: stored?.pending ? 'comment.postedPending' : 'comment.posted' });
       setPosted(true);
       if (stored) onPosted(stored);
@@ -125,5 +154,5 @@ export function useCommentDraft({
     return null;
   }
 
-  return { text, change, notice, posted, refuse, pending, submit };
+  return { text, change, images, changeImages, notice, posted, refuse, pending, submit };
 }

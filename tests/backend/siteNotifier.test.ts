@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifySite, tagsForIngestPath } from '../../backend/core/siteNotifier';
+import { burstNotifier, notifySite, tagsForIngestPath } from '../../backend/core/siteNotifier';
+import { articleId, member, postComment } from './commentHelpers';
+import { admin } from './memberHelpers';
 import { drivers } from './testDb';
 import { call, startApp, type TestApp } from './testApp';
 
@@ -40,6 +42,37 @@ describe('telling the site what the CMS changed', () => {
     expect(tagsForIngestPath('/main/getConfig')).toEqual([]);
   });
 
+  it.each([
+    '/ingest/comments',
+    '/ingest/comments/5/approve',
+    '/ingest/comments/5/reject',
+    '/ingest/comments/5/remove',
+    '/ingest/comments/5',
+  ])('drops the comment lists after moderation at %s', (path) =>
+    expect(tagsForIngestPath(path)).toEqual(['comments']),
+  );
+
+  it('sends the first of a burst at once and the rest together at the end of the window', () => {
+    jest.useFakeTimers();
+    try {
+      const sent: string[][] = [];
+      const notify = burstNotifier(async (tags) => void sent.push(tags), 5000);
+      notify(['comments']);
+      expect(sent).toEqual([['comments']]);
+      notify(['comments']);
+      notify(['articles', 'comments']);
+      jest.advanceTimersByTime(4999);
+      expect(sent).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(sent).toEqual([['comments'], ['comments', 'articles']]);
+      jest.advanceTimersByTime(5000);
+      notify(['comments']);
+      expect(sent).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('tells every site instance listed', async () => {
     const [one, two] = await Promise.all([revalidateEndpoint(), revalidateEndpoint()]);
     const log = { warn: jest.fn() } as unknown as Parameters<typeof notifySite>[3];
@@ -75,6 +108,39 @@ describe('telling the site what the CMS changed', () => {
       expect(site.seen).toEqual([
         { authorization: `Bearer ${t.config.adminToken}`, body: { tags: ['site-config'] } },
       ]);
+    });
+
+    it("drops the site's comment lists when a member's comment shows at once or an editor approves one", async () => {
+      const told = () => site.seen.filter((seen) => seen.body.tags.includes('comments')).length;
+      const until = async (check: () => boolean) => {
+        for (let wait = 0; !check() && wait < 100; wait += 1)
+          await new Promise((done) => setTimeout(done, 20));
+        return check();
+      };
+      const fileId = await articleId(t, '临江港一季度集装箱吞吐量同比增长12.6%');
+      const setAudit = (auditType: number) =>
+        call(t.app, {
+          method: 'PATCH',
+          url: '/ingest/config',
+          payload: { siteConfig: { discuss: { auditType } } },
+          headers: admin(t),
+        });
+      const [held, shown] = [await member(t, '13700000091'), await member(t, '13700000092')];
+      await setAudit(1);
+      const waiting = await postComment(t.app, held.token, { rootID: String(fileId), content: '等编辑审核' });
+      expect(waiting.body.data.status).toBe(0);
+      await setAudit(0);
+      expect(told()).toBe(0);
+      await postComment(t.app, shown.token, { rootID: String(fileId), content: '马上可见' });
+      expect(await until(() => told() === 1)).toBe(true);
+      const approve = await call(t.app, {
+        method: 'POST',
+        url: `/ingest/comments/${waiting.body.data.id}/approve`,
+        payload: {},
+        headers: admin(t),
+      });
+      expect(approve.http).toBe(200);
+      expect(told()).toBe(2);
     });
 
     it('does not fail the write when the site is down', async () => {

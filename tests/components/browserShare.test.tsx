@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from './render';
 import { startBrowserSession } from './browserSession';
-import { shareRecords } from './shareRecords';
+import { recordingStats, shareRecords } from './shareRecords';
 import cn from '@/messages/cn.json';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { BrowserShareButton } from '@/components/share/BrowserShareButton.island';
 
 const API = 'http://localhost/api';
 const config = publicConfigFrom({}, '');
-const stats = {
-  tenantCode: 'xy-tenant',
-  appKey: 'xy-key',
-  recordUrl: `${API}/stats/sendRecord`,
-  sm2PublicKey: '',
-};
+const stats = recordingStats(API);
 const target = {
   title: '市人代会开幕',
   text: '十项民生实事',

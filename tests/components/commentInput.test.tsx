@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { render } from './render';
@@ -7,13 +8,14 @@ import { writeToken } from '@/lib/auth/tokenWrites';
 import { loadPage } from '@/lib/auth/loadPage';
 import type { ArticleStats } from '@/lib/stats/events';
 import { CommentInput } from '@/components/comment/CommentInput.island';
-import { draftKey } from '@/components/comment/useCommentDraft';
+import { draftImagesKey, draftKey } from '@/components/comment/useCommentDraft';
 import { pendingKey } from '@/components/comment/useOwnComments';
 
 jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
 
 let stats: ArticleStats;
 const DRAFT = draftKey(11, 0);
+const DRAFT_IMAGES = draftImagesKey(11, 0);
 
 beforeAll(async () => {
   const session = await startBrowserSession();
@@ -139,5 +141,50 @@ describe('the comment input', () => {
     expect(mine).toHaveTextContent('评论审核中');
     expect(mine).not.toHaveTextContent('第502条');
     expect(localStorage.getItem(pendingKey(11))).toBe('[501]');
+  });
+
+  it('attaches pictures to the draft: kept through a failed send and a new visit, sent as images, then cleared', async () => {
+    signIn();
+    server.use(
+      http.post('http://localhost/api/upload/uploadImage', () =>
+        HttpResponse.json({
+          status: 0,
+          message: '上传成功',
+          data: { url: '/uploads/a1.png', width: 4, height: 3 },
+        }),
+      ),
+    );
+    const stored = {
+      id: 601,
+      rootID: 11,
+      userID: 7,
+      content: '有图',
+      images: ['/uploads/a1.png'],
+      status: 1,
+    };
+    const sent = discuss(envelope(10204, '评论过于频繁，请稍后再试'), envelope(0, '评论成功', stored));
+    const { unmount } = show();
+    expect(screen.queryByLabelText('添加图片')).not.toBeInTheDocument();
+    fireEvent.focus(box());
+    type('有图');
+    // Node's File: jest-fixed-jsdom's FormData takes Node's blobs only.
+    const png = new NodeFile([new Uint8Array(64)], 'a1.png', { type: 'image/png' }) as unknown as File;
+    fireEvent.change(await screen.findByLabelText('添加图片'), { target: { files: [png] } });
+    expect(await screen.findByRole('img', { name: '评论图片 1' })).toHaveAttribute('src', '/uploads/a1.png');
+    expect(JSON.parse(localStorage.getItem(DRAFT_IMAGES) ?? '[]')).toEqual([
+      { url: '/uploads/a1.png', width: 4, height: 3 },
+    ]);
+    send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('评论过于频繁，请稍后再试');
+    unmount();
+    show();
+    expect(await screen.findByRole('img', { name: '评论图片 1' })).toBeInTheDocument();
+    expect(box()).toHaveValue('有图');
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent('评论成功');
+    expect(sent.map((form) => form.images)).toEqual(['/uploads/a1.png', '/uploads/a1.png']);
+    expect(localStorage.getItem(DRAFT_IMAGES)).toBeNull();
+    expect(screen.queryByRole('img', { name: '评论图片 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '评论配图 1' })).toHaveAttribute('src', '/uploads/a1.png');
   });
 });

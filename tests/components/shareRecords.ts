@@ -24,3 +24,11 @@ export function shareRecords(api: string) {
   }
   return { posted, records, listen };
 }
+
+/** A configured statistics service whose records `shareRecords(api)` keeps. */
+export const recordingStats = (api: string) => ({
+  tenantCode: 'xy-tenant',
+  appKey: 'xy-key',
+  recordUrl: `${api}/stats/sendRecord`,
+  sm2PublicKey: '',
+});

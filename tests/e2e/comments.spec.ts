@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 import { createArticle, createColumn, patchConfig } from './ingest';
 import { signInWithPassword } from './demoMember';
@@ -5,7 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 
 // One reader's way through the conversation of an article (issue 15) on the real site and backend: the draft kept
 // through login, pre-moderation and an editor's approval, a reply, deleting one's own, a report, praise twice, and
-// comments closed. Site config is the CMS's, so the spec puts post-moderation back however it ends.
+// comments closed, and a picture (a renamed file refused, a real one shown). Site config is the CMS's, so the spec
+// puts post-moderation back however it ends.
 
 const auditType = (request: APIRequestContext, type: 0 | 1 | 2) =>
   patchConfig(request, { siteConfig: { discuss: { auditType: type } } });
@@ -23,6 +25,33 @@ async function approvePending(request: APIRequestContext, fileId: number): Promi
   });
   expect(approved.ok()).toBe(true);
   return pending!.id;
+}
+
+/** A real PNG of `width` × `height`, a colour ramp (RGB, unfiltered rows), made here rather than kept as a file. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      rows.set([40 + (x * 200) / width, 120 + (y * 120) / height, 90], y * (width * 3 + 1) + 1 + x * 3);
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -76,7 +105,9 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await other.goto(path);
   await expect(other.getByText('还没人评论，快来抢沙发！')).toBeVisible();
   const commentId = await approvePending(request, fileId);
-  await afterReloads(other, () => expect(other.locator(`#comment-${commentId}`)).toContainText(text));
+  // The approval dropped the site's cached lists and page at once: the next load shows it (no 30 s revalidate).
+  await other.reload();
+  await expect(other.locator(`#comment-${commentId}`)).toContainText(text);
   await expect(other.getByText('评论审核中')).toHaveCount(0);
   await other.close();
 
@@ -110,6 +141,41 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await page.reload();
   await page.getByRole('button', { name: '点赞', exact: true }).click();
   await expect(toast(page, '已经点过赞了哦!')).toBeVisible();
+
+  // Pictures: a renamed file refused by its bytes (the text kept), then a real PNG, posted and shown to every reader.
+  const pictured = `观鸟台拍到白鹭 ${Date.now() % 100_000}`;
+  await box.fill(pictured);
+  const picker = page.getByLabel('添加图片');
+  await picker.setInputFiles({
+    name: 'egret.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('MZ not a picture'),
+  });
+  await expect(page.getByText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！')).toBeVisible();
+  await expect(box).toHaveValue(pictured);
+  await page.getByRole('button', { name: '放弃 egret.png' }).click();
+  await picker.setInputFiles({ name: 'egret2.png', mimeType: 'image/png', buffer: png(96, 64) });
+  await expect(page.getByRole('img', { name: '评论图片 1' })).toBeVisible();
+  await page.locator('#comment-input').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('comment-input-pictures.png') });
+  await page.getByRole('button', { name: '发表' }).click();
+  await expect(notice).toHaveText('评论成功');
+  const own = page
+    .getByRole('list', { name: '我的评论' })
+    .getByRole('listitem')
+    .filter({ hasText: pictured });
+  await expect(own.getByRole('link', { name: '评论配图 1' })).toHaveAttribute(
+    'href',
+    /\/upload\/files\/\w+\.png$/,
+  );
+  const shown = page.locator(`#${await own.getAttribute('id')}`);
+  await afterReloads(page, () => expect(shown.getByRole('img', { name: '评论配图 1' })).toBeVisible());
+  await expect
+    .poll(() =>
+      shown.getByRole('img', { name: '评论配图 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(96);
+  await shown.screenshot({ path: test.info().outputPath('comment-with-picture.png') });
 
   // Comments closed (auditType 2): no input.
   await auditType(request, 2);

@@ -1,0 +1,62 @@
+// A comment's praise (components/comment/CommentActions.island.tsx): one that goes in sends the like record
+// (1000002) of the article whose conversation the page shows (CommentStats), as the article's praise does; a
+// praise taken back sends none.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { render } from './render';
+import { server } from './server';
+import { startBrowserSession } from './browserSession';
+import { recordingStats, shareRecords } from './shareRecords';
+import { writeToken } from '@/lib/auth/tokenWrites';
+import { publicConfigFrom } from '@/lib/config/publicConfig';
+import { CommentActions } from '@/components/comment/CommentActions.island';
+import { CommentStats } from '@/components/comment/CommentStats.island';
+
+const API = 'http://localhost/api';
+const config = publicConfigFrom({}, '');
+const stats = recordingStats(API);
+const { records, listen } = shareRecords(API);
+
+beforeAll(() => startBrowserSession({ config }));
+beforeEach(() => {
+  localStorage.clear();
+  writeToken(localStorage, 'security', 'member-access');
+  writeToken(localStorage, 'refresh', 'member-refresh');
+  writeToken(localStorage, 'member', '7');
+  listen();
+});
+
+it("sends the like record of the conversation's article when a comment's praise goes in, none when taken back", async () => {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    http.post(`${API}/main/fav`, async ({ request }) => {
+      const form = Object.fromEntries(new URLSearchParams(await request.text()));
+      sent.push(form);
+      const praised = form.type === '1';
+      return HttpResponse.json({ status: 0, message: '', data: { praised, praiseCount: praised ? 4 : 3 } });
+    }),
+  );
+  render(
+    <>
+      <CommentStats stats={{ fileId: 42, config, stats }} />
+      <CommentActions
+        id={9}
+        authorId={3}
+        authorName="江北老街坊"
+        praiseCount={3}
+        replyHref={null}
+        basePath=""
+      />
+    </>,
+  );
+  const praise = screen.getByRole('button', { name: /^赞/ });
+  fireEvent.click(praise);
+  await waitFor(() => expect(praise).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() => expect(records).toHaveLength(1));
+  expect(records[0]).toMatchObject({ dataType: '1000002', articleID: '42' });
+  expect(sent[0]).toMatchObject({ appId: 'praise', discussID: '9', type: '1' });
+  fireEvent.click(praise);
+  await waitFor(() => expect(praise).toHaveAttribute('aria-pressed', 'false'));
+  expect(sent).toHaveLength(2);
+  expect(records).toHaveLength(1);
+});
