@@ -88,7 +88,7 @@ async function liveArticle(db: Db, id: number) {
   return article;
 }
 
-// Each write is told to the live's readers through the hub (liveHub.ts) before the CMS gets its answer.
+// Each write is told to the live's readers through the hub (liveHub.ts) as the CMS gets its answer.
 export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // Creates the live of a live article or changes it (a status change: announced → live → ended).
   app.put('/lives/:id', async (request, reply) => {
@@ -98,7 +98,7 @@ export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     if (!article) return notFound(reply, '稿件不存在');
     await writeLive(db, article, input);
     const live = await findLive(db, id, 'stored');
-    await app.liveHub.publish(id, 'live_status', live);
+    app.liveHub.publishAfter(reply, id, 'live_status', live);
     return ok(live);
   });
 
@@ -110,7 +110,7 @@ export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     // A report may come first: the live then starts from what its article says.
     if (!(await liveExists(db, id))) await writeLive(db, article, {});
     const report = await insertReport(db, id, input);
-    await app.liveHub.publish(id, 'live_reporting', report);
+    app.liveHub.publishAfter(reply, id, 'live_reporting', report);
     return ok(report);
   });
 
@@ -120,7 +120,7 @@ export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     const reportId = pathId(request, 'reportId');
     const report = await updateReport(db, id, reportId, readReportInput(request.body));
     if (!report) return notFound(reply, '报道不存在');
-    await app.liveHub.publish(id, 'live_reporting', report);
+    app.liveHub.publishAfter(reply, id, 'live_reporting', report);
     return ok(report);
   });
 }

@@ -53,8 +53,9 @@ export function redisBus(redisUrl: string, keyPrefix: string, log: BusLog): Live
   subscriber.on('error', () => undefined);
   let isShared = false;
   let wasShared = false;
+  let closing = false;
   const setShared = (next: boolean) => {
-    if (next === isShared) return;
+    if (next === isShared || closing) return;
     isShared = next;
     if (next) {
       if (wasShared) log.info('Redis is back: live messages reach every instance again');
@@ -111,6 +112,7 @@ export function redisBus(redisUrl: string, keyPrefix: string, log: BusLog): Live
       log.warn('Redis unavailable: live sockets are refused until it answers');
     },
     async close() {
+      closing = true;
       await Promise.all([quit(publisher), quit(subscriber)]);
     },
   };

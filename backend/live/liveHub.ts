@@ -3,7 +3,7 @@
 // approved comments as `{code, type, data}` the moment the CMS writes them, through the bus (liveBus.ts) from any
 // backend instance. Everything a reader sends is small and rare; anything else closes the socket.
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../core/database.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
@@ -191,11 +191,28 @@ export function liveHub(db: Db, bus: LiveBus, limits: LiveHubLimits = DEFAULT_HU
     );
   }
 
+  const publish = (fileId: number, type: PublishedType, data: unknown) =>
+    bus.publish(`${fileId}\n${frame(200, type, data)}`);
+
   return {
     routes,
     /** Sends a message to every subscriber of the live, on every instance. */
-    publish: (fileId: number, type: PublishedType, data: unknown) =>
-      bus.publish(`${fileId}\n${frame(200, type, data)}`),
+    publish,
+    /**
+     * Publishes once the CMS's answer is out, so after the site was told to drop its cached live (the ingest
+     * plugin's onSend): a page that redraws on the message gets the new state, never the cached one.
+     */
+    publishAfter(reply: FastifyReply, fileId: number, type: PublishedType, data: unknown) {
+      let done = false;
+      const go = () => {
+        if (done) return;
+        done = true;
+        publish(fileId, type, data).catch((error: unknown) =>
+          reply.log.warn({ err: error }, 'live message not published'),
+        );
+      };
+      reply.raw.once('finish', go).once('close', go);
+    },
     /** Open sockets on this instance (the bench reads it). */
     size: () => readers.size,
   };
