@@ -11,7 +11,7 @@ import { startApp, testConfig, type TestApp } from './testApp';
 import { cms } from './readingHelpers';
 
 const TOKEN = 'linjiang-live-demo';
-const LIMITS = { perAddress: 3, maxFrame: 1024 };
+const LIMITS = { perAddress: 3, maxFrame: 1024, floodMessages: 10 };
 
 interface Frame {
   code: number;
@@ -162,6 +162,37 @@ describe('the live hub', () => {
     expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
     held[0]?.send({ type: 'ping' });
     expect(await held[0]?.next('ping')).toMatchObject({ code: 200 });
+  });
+
+  it('closes a socket that floods the hub, and leaves the other readers be', async () => {
+    const [flooder, reader] = [await open(connect(base)), await open(subscribed(base, fileId))];
+    for (let n = 0; n <= LIMITS.floodMessages; n += 1) flooder.send({ type: 'ping' });
+    expect(await flooder.closed).toBe(LIVE_CLOSE.tooMany);
+    reader.send({ type: 'ping' });
+    expect(await reader.next('ping')).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the live hub without its Redis', () => {
+  it('refuses sockets with 4503 (pages poll liveView meanwhile) and says so in the log once', async () => {
+    const lines: string[] = [];
+    const database = await drivers[0]!.open();
+    const app = buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      // Nothing listens on port 1: the bus is never shared.
+      config: testConfig({ redisUrl: 'redis://127.0.0.1:1', logLevel: 'warn' }),
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const base = await listening(app);
+      const client = await connect(base);
+      expect(await client.closed).toBe(LIVE_CLOSE.notShared);
+      expect(lines.filter((line) => line.includes('live sockets'))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 
