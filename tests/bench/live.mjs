@@ -1,14 +1,13 @@
 // `npm run bench:live`: the live hub's fan-out. It builds the backend, runs it on a fresh in-memory database of the
 // demo on port 4360 + BENCH_PORT_OFFSET, connects LIVE_CLIENTS sockets (default 10,000) subscribed to one live,
 // changes the live's status through the ingest API and reports how long after the ingest call returned every
-// socket had the message (p50, p99, max), and the process's memory per connection (server and clients both live
-// in this process, so the figure is an upper bound for the hub). With REDIS_URL it repeats the round with a second
+// socket had the message (p50, p99, max), and the hub's memory per connection (the readers run in a process of
+// their own, tests/bench/liveClients.mjs). With REDIS_URL it repeats the round with a second
 // instance on the same database and Redis, half the sockets on each, the status changed through the first.
 // Figures, not a test: exits 1 only when a socket never heard the message. The file-descriptor limit is raised
 // (`ulimit -n` up to its hard limit) by re-running itself under a shell.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { WebSocket } from 'ws';
 import { benchSecrets } from './benchSecrets.mjs';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS || 10_000);
@@ -68,68 +67,50 @@ const ingest = (port, method, path, body) =>
     body: JSON.stringify(body),
   }).then((answer) => answer.json());
 
-/** Opens `count` sockets on `port`, subscribed to `fileId`, a few hundred at a time. */
-async function connectAll(port, fileId, count, onStatus) {
-  const sockets = [];
-  for (let opened = 0; opened < count;) {
-    const batch = Math.min(500, count - opened);
-    await Promise.all(
-      Array.from({ length: batch }, () => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/${TOKEN}`);
-        sockets.push(socket);
-        return new Promise((resolve, reject) => {
-          socket.on('message', (raw) => {
-            const text = raw.toString();
-            if (text.includes('"live_status_subscribe"')) resolve();
-            else if (text.includes('"live_status"')) onStatus();
-          });
-          socket.once('open', () =>
-            socket.send(JSON.stringify({ type: 'live_status_subscribe', data: { fileId } })),
-          );
-          socket.once('error', reject);
-        });
-      }),
-    );
-    opened += batch;
-  }
-  return sockets;
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** Readers on `ports` (tests/bench/liveClients.mjs), then one status change: when did each hear it. */
 async function round(label, ports, fileId) {
-  const arrivals = [];
-  const heard = () => arrivals.push(performance.now());
   global.gc?.();
   const before = process.memoryUsage();
-  const sockets = [];
-  const share = Math.ceil(CLIENTS / ports.length);
-  for (const port of ports) sockets.push(...(await connectAll(port, fileId, share, heard)));
+  const clients = fork(new URL('./liveClients.mjs', import.meta.url), [
+    ports.join(','),
+    String(fileId),
+    String(CLIENTS),
+    TOKEN,
+  ]);
+  const heard = (key) =>
+    new Promise((resolve) => clients.once('message', (message) => resolve(message[key])));
+  const connected = await heard('ready');
   await new Promise((resolve) => setTimeout(resolve, 500));
   global.gc?.();
   const after = process.memoryUsage();
-  const perConnection = (after.rss - before.rss) / sockets.length / 1024;
-  const heapPerConnection = (after.heapUsed - before.heapUsed) / sockets.length / 1024;
-  const status = arrivals.length % 2 === 0 ? 1 : 2;
-  const answer = await ingest(ports[0], 'PUT', `/lives/${fileId}`, { status });
-  const returnedAt = performance.now();
+  const perConnection = (after.rss - before.rss) / connected / 1024;
+  const heapPerConnection = (after.heapUsed - before.heapUsed) / connected / 1024;
+  const sentAt = performance.timeOrigin + performance.now();
+  const answer = await ingest(ports[0], 'PUT', `/lives/${fileId}`, {
+    status: (statusChanges += 1) % 2 === 1 ? 1 : 2,
+  });
+  const returnedAt = performance.timeOrigin + performance.now();
   if (answer.status !== 0) throw new Error(`ingest answered ${JSON.stringify(answer)}`);
-  const deadline = Date.now() + 10_000;
-  while (arrivals.length < sockets.length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const delays = arrivals.map((at) => Math.max(0, at - returnedAt)).sort((a, b) => a - b);
+  const collected = heard('arrivals');
+  clients.send('collect');
+  const arrivals = await collected;
+  const since = (start) => arrivals.map((at) => Math.max(0, at - start)).sort((x, y) => x - y);
+  const figures = (delays) =>
+    `p50 ${ms(percentile(delays, 50) ?? 0)}, p99 ${ms(percentile(delays, 99) ?? 0)}, max ${ms(delays.at(-1) ?? 0)}`;
   console.log(
-    `${label}: ${arrivals.length}/${sockets.length} sockets heard the status; after the ingest call returned ` +
-      `p50 ${ms(percentile(delays, 50) ?? 0)}, p99 ${ms(percentile(delays, 99) ?? 0)}, max ${ms(delays.at(-1) ?? 0)}; ` +
-      `memory per connection (hub and client together) ${perConnection.toFixed(1)} KB RSS, ${heapPerConnection.toFixed(1)} KB heap`,
+    `${label}: ${arrivals.length}/${connected} sockets heard the status; after the ingest call was sent ` +
+      `${figures(since(sentAt))}; after it returned (${ms(returnedAt - sentAt)} later) ${figures(since(returnedAt))}; ` +
+      `hub memory per connection ${perConnection.toFixed(1)} KB RSS, ${heapPerConnection.toFixed(1)} KB heap`,
   );
-  for (const socket of sockets) socket.terminate();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return arrivals.length === sockets.length;
+  await new Promise((resolve) => clients.once('exit', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return arrivals.length === connected && connected === CLIENTS;
 }
 
+let statusChanges = 0;
 const first = await start(PORTS[0], undefined);
 const article = await ingest(PORTS[0], 'POST', '/articles', {
   title: '直播｜压测直播',
