@@ -45,8 +45,11 @@ class Client {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no ${type} frame within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, left);
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }
