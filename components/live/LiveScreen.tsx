@@ -127,6 +127,7 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
             timeStyle={config.timeStyle as RelativeTimeStyle}
             timeZone={timeZone}
             labels={timeLabels((key) => tTime.raw(key) as string)}
+            newReports={t.raw('newReports') as string}
           />
         }
         moreHref={

@@ -252,4 +252,23 @@ describe('the live screen', () => {
       expect.stringContaining('第2条报道'),
     ]);
   });
+
+  it('tells a reader scrolled below the reports how many came, and leads up to them', async () => {
+    jest.mocked(getLivePage).mockResolvedValue(page({ live: { ...live, fileId: 10 } }));
+    await show({ id: '10' });
+    const below = jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: -800 } as DOMRect);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      act(() => liveFeedFor(10).putReports([report(7, 0), report(8, 0)]));
+      const pill = screen.getByRole('button', { name: '2条新报道' });
+      act(() => pill.click());
+      expect(scrollIntoView).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: /新报道/ })).toBeNull();
+    } finally {
+      below.mockRestore();
+    }
+  });
 });
