@@ -13,6 +13,8 @@ import { memoryRateLimiter, type RateLimiter, redisRateLimiter, refuseTooMany } 
 import './core/fastifyTypes.js';
 import { STATUS } from '../lib/contract/status.js';
 import { ingestRoutes, serviceRoutes } from './domains.js';
+import { memoryBus, redisBus } from './live/liveBus.js';
+import { DEFAULT_HUB_LIMITS, liveHub, type LiveHubLimits } from './live/liveHub.js';
 import { outboxSmsSender, type SmsSender } from './members/smsSender.js';
 
 export interface BuildOptions {
@@ -23,6 +25,8 @@ export interface BuildOptions {
   smsSender?: SmsSender;
   /** Where the log goes; stdout by default. */
   logStream?: LogStream;
+  /** The live hub's limits (tests make them small). */
+  hubLimits?: Partial<LiveHubLimits>;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
@@ -54,6 +58,21 @@ function createReplayStore(app: FastifyInstance, config: AppConfig): ReplayStore
     await store.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unavailable'));
   });
   return store;
+}
+
+/** The live hub on the in-process bus, or on Redis pub/sub with REDIS_URL; app.liveHub publishes to it. */
+function registerLiveHub(app: FastifyInstance, db: Db, config: AppConfig, limits?: Partial<LiveHubLimits>) {
+  const bus = config.redisUrl
+    ? redisBus(config.redisUrl, config.rateLimit.keyPrefix, {
+        warn: (message) => app.log.warn(message),
+        info: (message) => app.log.info(message),
+      })
+    : memoryBus();
+  const hub = liveHub(db, bus, { ...DEFAULT_HUB_LIMITS, ...limits });
+  app.decorate('liveHub', hub);
+  app.addHook('onReady', () => bus.connect());
+  app.addHook('onClose', () => bus.close());
+  app.register(hub.routes);
 }
 
 function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
@@ -88,7 +107,14 @@ function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** The whole HTTP API on one database; `app.inject` drives it in tests, server.ts puts it on a port. */
-export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOptions): FastifyInstance {
+export function buildApp({
+  db,
+  dbKind,
+  config,
+  smsSender,
+  logStream,
+  hubLimits,
+}: BuildOptions): FastifyInstance {
   const settleForwarding = forwardingSettler(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -112,6 +138,7 @@ export function buildApp({ db, dbKind, config, smsSender, logStream }: BuildOpti
   const replays = createReplayStore(app, config);
   app.decorate('replays', replays);
   app.addHook('onClose', () => replays.close());
+  registerLiveHub(app, db, config, hubLimits);
 
   app.get('/health', async (_request, reply) => {
     try {

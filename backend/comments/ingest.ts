@@ -10,9 +10,9 @@ import { fail, InputError, ok } from '../core/envelope.js';
 import { field, type JsonObject, pathId, refuseUnknown, requireObject } from '../core/jsonFields.js';
 import { INT4_MAX, paging, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { PUBLISHED } from '../reading/articleListRepo.js';
+import { LIVE_ARTICLE_TYPE, PUBLISHED } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
-import { OFFICIAL_NAME } from './commentLists.js';
+import { apiComment, OFFICIAL_NAME } from './commentLists.js';
 import { type CommentStatus, findComment, insertComment, moveComment } from './commentRepo.js';
 import { commentText } from './commentText.js';
 import { listCacheOf } from './listCache.js';
@@ -46,6 +46,11 @@ function readReason(raw: unknown): string {
 }
 
 export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  // A comment readers now see on a live goes to the live's open pages too (live_discuss).
+  const toLiveReaders = async (id: number, fileId: number) => {
+    if ((await findArticle(db, fileId))?.articleType !== LIVE_ARTICLE_TYPE) return;
+    await app.liveHub.publish(fileId, 'live_discuss', await apiComment(db, id));
+  };
   // What this instance keeps of the lists goes at once; other instances' copies within COMMENT_LIST_CACHE_MS.
   const lists = listCacheOf(db, config.comments.listCacheMs);
   app.get('/comments', async (request) => {
@@ -95,6 +100,7 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
       authorName,
     });
     lists.forget(comment.fileId);
+    await toLiveReaders(comment.id, comment.fileId);
     return ok(cmsComment(comment));
   });
 
@@ -113,6 +119,7 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
       });
       if (moved) {
         lists.forget(moved.comment.fileId);
+        if (to === approved) await toLiveReaders(moved.comment.id, moved.comment.fileId);
         return ok(cmsComment(moved.comment));
       }
       const exists = await findComment(db, id);

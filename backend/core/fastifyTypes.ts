@@ -1,3 +1,4 @@
+import type { LiveHub } from '../live/liveHub.js';
 import type { ReplayStore } from './replayStore.js';
 
 // Per-route switches read by the hooks in app.ts and serviceGuard.ts, and what buildApp decorates the app with.
@@ -5,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signatures main and nis have accepted, so serviceGuard refuses one sent again. */
     replays: ReplayStore;
+    /** The live hub: ingest publishes a live's status, reports and approved comments to its readers. */
+    liveHub: LiveHub;
   }
 
   interface FastifyContextConfig {

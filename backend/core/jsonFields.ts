@@ -186,9 +186,9 @@ export function definedOnly<T extends object>(input: T): T {
 }
 
 /** The `:id` of an ingest path (`PUT /ingest/articles/:id`). */
-export function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
+export function pathId(request: FastifyRequest, name = 'id'): number {
+  const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= INT4_MAX)) throw new InputError('路径中的 id 必须是正整数');
+  if (!(id <= INT4_MAX)) throw new InputError(`路径中的 ${name} 必须是正整数`);
   return id;
 }

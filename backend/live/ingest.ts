@@ -24,6 +24,7 @@ import {
   liveExists,
   type LiveInput,
   type ReportInput,
+  updateReport,
   writeLive,
 } from './liveRepo.js';
 import type { LivePicture, LiveVideo } from './schema.js';
@@ -87,6 +88,7 @@ async function liveArticle(db: Db, id: number) {
   return article;
 }
 
+// Each write is told to the live's readers through the hub (liveHub.ts) as the CMS gets its answer.
 export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   // Creates the live of a live article or changes it (a status change: announced → live → ended).
   app.put('/lives/:id', async (request, reply) => {
@@ -95,7 +97,9 @@ export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     const article = await liveArticle(db, id);
     if (!article) return notFound(reply, '稿件不存在');
     await writeLive(db, article, input);
-    return ok(await findLive(db, id, 'stored'));
+    const live = await findLive(db, id, 'stored');
+    app.liveHub.publishAfter(reply, id, 'live_status', live);
+    return ok(live);
   });
 
   app.post('/lives/:id/reports', async (request, reply) => {
@@ -105,6 +109,18 @@ export function liveIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     if (!article) return notFound(reply, '稿件不存在');
     // A report may come first: the live then starts from what its article says.
     if (!(await liveExists(db, id))) await writeLive(db, article, {});
-    return ok(await insertReport(db, id, input));
+    const report = await insertReport(db, id, input);
+    app.liveHub.publishAfter(reply, id, 'live_reporting', report);
+    return ok(report);
+  });
+
+  // An edited report replaces the one readers have (same reportId).
+  app.put('/lives/:id/reports/:reportId', async (request, reply) => {
+    const id = pathId(request);
+    const reportId = pathId(request, 'reportId');
+    const report = await updateReport(db, id, reportId, readReportInput(request.body));
+    if (!report) return notFound(reply, '报道不存在');
+    app.liveHub.publishAfter(reply, id, 'live_reporting', report);
+    return ok(report);
   });
 }

@@ -190,3 +190,18 @@ export async function insertReport(db: Db, fileId: number, input: ReportInput): 
 export async function liveExists(db: Db, fileId: number): Promise<boolean> {
   return (await liveRow(db, fileId)) !== null;
 }
+
+/** Replaces a report's text, pictures and reporter (and its time when given); null when the live has no such one. */
+export async function updateReport(
+  db: Db,
+  fileId: number,
+  reportId: number,
+  input: ReportInput,
+): Promise<LiveReport | null> {
+  const [row] = await db
+    .update(liveReports)
+    .set(input)
+    .where(and(eq(liveReports.fileId, fileId), eq(liveReports.reportId, reportId)))
+    .returning();
+  return row ? toReport(row) : null;
+}

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LiveReport } from '@/lib/api/liveModel';
 import { EmptyState } from '@/components/shell/EmptyState';
-import { pictureLoading } from '@/components/shell/pictureLoading';
+import { LiveReportItem } from '@/components/live/LiveReportItem';
 import styles from '@/components/live/Live.module.css';
 
 /**
@@ -14,11 +15,14 @@ export async function LiveReports({
   reports,
   formatTime,
   moreHref,
+  fresh,
 }: {
   reports: LiveReport[];
   formatTime: (time: number) => string;
   /** The page with one more page of reports; null at the end. */
   moreHref: string | null;
+  /** What came after the server drew the page (the live island), above the rest. */
+  fresh?: ReactNode;
 }) {
   const [t, tEmpty, tList] = await Promise.all([
     getTranslations('live'),
@@ -28,37 +32,20 @@ export async function LiveReports({
   return (
     <section className={styles.reports} aria-labelledby="live-reports">
       <h2 id="live-reports">{t('reports')}</h2>
+      {fresh}
       {reports.length === 0 ? (
-        <EmptyState text={tEmpty('noContent')} />
+        // The fresh reports' island hides it once one comes.
+        <div data-live-empty="">
+          <EmptyState text={tEmpty('noContent')} />
+        </div>
       ) : (
         <ol className={styles.reportList}>
           {reports.map((report) => (
-            <li key={report.reportId} className={styles.report}>
-              <p className={styles.reportMeta}>
-                {report.time > 0 && (
-                  <time dateTime={new Date(report.time).toISOString()}>{formatTime(report.time)}</time>
-                )}
-                {report.reporter && <span>{report.reporter}</span>}
-              </p>
-              {report.content
-                .split(/\n+/)
-                .map((paragraph, index) => paragraph && <p key={index}>{paragraph}</p>)}
-              {report.pictures.length > 0 && (
-                <div className={styles.pictures}>
-                  {report.pictures.map((picture) => (
-                    // eslint-disable-next-line @next/next/no-img-element -- reporters' pictures at the size the CMS gives
-                    <img
-                      key={picture.src}
-                      src={picture.src}
-                      alt=""
-                      width={picture.width}
-                      height={picture.height}
-                      {...pictureLoading(false)}
-                    />
-                  ))}
-                </div>
-              )}
-            </li>
+            <LiveReportItem
+              key={report.reportId}
+              report={report}
+              time={report.time > 0 ? formatTime(report.time) : ''}
+            />
           ))}
         </ol>
       )}

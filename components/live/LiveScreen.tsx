@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { getLivePage } from '@/lib/api/live';
 import { livePlayer, liveTitleState, type LivePage } from '@/lib/api/liveModel';
@@ -9,14 +9,19 @@ import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { formatCount } from '@/lib/format/count';
+import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
+import { timeLabels } from '@/lib/format/timeLabels';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { liveBlogJsonLd } from '@/lib/seo/mediaJsonLd';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
 import { CommentSection } from '@/components/comment/CommentSection';
+import { FreshReports } from '@/components/live/FreshReports.island';
+import { LiveConnection } from '@/components/live/LiveConnection';
 import { LivePlayer } from '@/components/live/LivePlayer';
 import { LiveReports } from '@/components/live/LiveReports';
+import { LiveStateLabel } from '@/components/live/LiveStateLabel.island';
 import { livePath, liveQuery, MAX_REPORT_PAGES, moreReportsHref } from '@/components/live/liveRoute';
 import styles from '@/components/live/Live.module.css';
 import articleStyles from '@/components/article/Article.module.css';
@@ -35,17 +40,20 @@ function distinctReports(pages: LivePage[]) {
 /**
  * A live broadcast on the server (spec sections 3 and 4): the player or its poster by status, the title
  * prefixed by the live's state, how often readers opened it, and its reports newest first, as many pages of
- * them as the reader asked for. The live socket (status and reports as they happen) comes with the live hub.
+ * them as the reader asked for. What happens after (status, reports, approved comments) the islands of
+ * LiveConnection bring in.
  */
 export async function LiveScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const { id, pages } = liveQuery(params);
   if (id === null) notFound();
-  const [loaded, config, t, locale, url] = await Promise.all([
+  const [loaded, config, t, tTime, locale, timeZone, url] = await Promise.all([
     Promise.all(Array.from({ length: pages }, (_, index) => getLivePage(id, index + 1))),
     requireSiteConfig(),
     getTranslations('live'),
+    getTranslations('time'),
     getLocale(),
+    getTimeZone(),
     absoluteUrl(livePath(id)),
   ]);
   // A later page that is gone (the live withdrawn meanwhile) ends the list there, as does the last page there is.
@@ -91,7 +99,16 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
       <LivePlayer live={live} player={livePlayer(live)} />
       <header className={articleStyles.header}>
         <h1 className={articleStyles.title}>
-          <span className={styles.state}>{t(`state.${liveTitleState(live)}`)}</span>
+          <LiveStateLabel
+            fileId={live.fileId}
+            state={liveTitleState(live)}
+            labels={{
+              announced: t('state.announced'),
+              live: t('state.live'),
+              replay: t('state.replay'),
+              ended: t('state.ended'),
+            }}
+          />
           {live.title}
         </h1>
         <p className={articleStyles.meta}>
@@ -104,6 +121,15 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
       <LiveReports
         reports={reports}
         formatTime={formatTime}
+        fresh={
+          <FreshReports
+            fileId={live.fileId}
+            timeStyle={config.timeStyle as RelativeTimeStyle}
+            timeZone={timeZone}
+            labels={timeLabels((key) => tTime.raw(key) as string)}
+            newReports={t.raw('newReports') as string}
+          />
+        }
         moreHref={
           last.hasMore && shown.length === pages && pages < MAX_REPORT_PAGES
             ? moreReportsHref(params, pages + 1)
@@ -111,6 +137,12 @@ export async function LiveScreen({ searchParams }: { searchParams: Promise<Searc
         }
       />
       <ArticleReaderEvents fileId={live.fileId} config={publicConfig} stats={stats} />
+      <LiveConnection
+        live={live}
+        config={config}
+        basePath={publicConfig.basePath}
+        drawn={reports.map((report) => report.reportId)}
+      />
       <Suspense fallback={null}>
         <CommentSection
           data={settle(getCommentSection(live.fileId), 'comments')}

@@ -48,7 +48,7 @@ const asStatus = (value: unknown): LiveStatus => {
   return status === 1 || status === 2 ? status : 0;
 };
 
-function toLive(raw: unknown): Live | null {
+export function toLive(raw: unknown): Live | null {
   const summary = toArticleSummary(raw);
   if (!summary) return null;
   const main = asObject(raw);
@@ -67,7 +67,7 @@ function toLive(raw: unknown): Live | null {
   };
 }
 
-function toReport(raw: unknown): LiveReport | null {
+export function toReport(raw: unknown): LiveReport | null {
   const report = asObject(raw);
   const reportId = asNumber(report.reportId);
   if (reportId <= 0) return null;

@@ -68,6 +68,11 @@ export interface SiteConfig {
   wechatLogin: WeChatLogin | null;
   /** `siteConfig.discuss.auditType` (AUDIT_TYPE): 0 post-moderation, 1 pre-moderation, 2 comments closed. */
   discussAuditType: number;
+  /**
+   * The live hub (spec section 9): `socketServer.url` ('' for the site's own origin) and `xyApi.websocketToken`
+   * ('' turns the live socket off). Public by design: every reader's page connects with them.
+   */
+  liveSocket: { serverUrl: string; token: string };
 }
 
 /** An uncompressed SM2 point: 04 and x‖y, or x‖y alone (lib/format/sm2.ts adds the 04). */
@@ -122,6 +127,10 @@ export function toSiteConfig(raw: unknown): SiteConfig {
     launchAppId: asString(asObject(config._rd_WeChat).openAppid).trim(),
     wechatLogin: wechatLoginFrom(config),
     discussAuditType: asNumber(asObject(asObject(config.siteConfig).discuss).auditType),
+    liveSocket: {
+      serverUrl: asString(asObject(config.socketServer).url).trim(),
+      token: asString(asObject(config.xyApi).websocketToken).trim(),
+    },
   };
 }
 

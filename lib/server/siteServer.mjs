@@ -9,6 +9,7 @@ import { basePathFrom } from '../config/env.mjs';
 import { startWithSecrets } from '../contract/secrets.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
+import { liveSocketRelay } from './socketRelay.mjs';
 import { clientErrorHandler } from './tooLarge.mjs';
 
 const PEERS_MESSAGE = 'xy:site-peers';
@@ -82,6 +83,8 @@ async function runServer() {
   server.keepAliveTimeout = 65_000;
   // A head over Node's limit is refused before `site` sees it: with a page in the reader's language, not empty.
   server.on('clientError', clientErrorHandler(basePathFrom()));
+  // The live socket's upgrades go on to the backend's hub.
+  server.on('upgrade', liveSocketRelay());
   const servers = [server];
   if (cluster.isWorker) {
     own.on('request', site);

@@ -8,6 +8,7 @@ import { CACHE_TAGS } from '@/lib/contract/cacheTags';
 import { operationPath, SERVICE_OF, type OperationName } from '@/lib/contract/operations';
 import { STATUS } from '@/lib/contract/status';
 import { UPLOADED_FILES_PATH } from '@/lib/contract/uploads';
+import { LIVE_SOCKET_PATH } from '@/lib/contract/liveSocket';
 import { buildApp } from '../../backend/app';
 import { tagsForIngestPath } from '../../backend/core/siteNotifier';
 import { drivers } from './testDb';
@@ -40,8 +41,13 @@ describe('the contract', () => {
   });
 
   it('is the whole reader-facing API: the domains serve nothing outside it but the CMS’s /ingest', () => {
-    // And the stored pictures the upload service answers, where the contract says (lib/contract/uploads.ts).
-    const paths = new Set([...contract.map(operationPath), `${UPLOADED_FILES_PATH}/:name`]);
+    // And the stored pictures the upload service answers, where the contract says (lib/contract/uploads.ts), and
+    // the live hub (lib/contract/liveSocket.ts).
+    const paths = new Set([
+      ...contract.map(operationPath),
+      `${UPLOADED_FILES_PATH}/:name`,
+      `${LIVE_SOCKET_PATH}/:token`,
+    ]);
     expect(new Set(served)).toEqual(paths);
   });
 

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { benchSecrets } from './benchSecrets.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORT = 4350 + OFFSET;
@@ -25,7 +26,6 @@ const { seedIfEmpty } = await load('domains.js');
 const { memberForPhone } = await load('members/memberRepo.js');
 const { issueMemberPair } = await load('sessions/tokenRepo.js');
 
-const secret = () => randomBytes(24).toString('base64url');
 const config = loadConfig({
   LOG_LEVEL: 'warn',
   API_VERSION: '2',
@@ -33,15 +33,7 @@ const config = loadConfig({
   COMMENT_INTERVAL_MS: '0',
   COMMENT_MAX_PER_HOUR: '1000',
   COMMENT_MAX_PER_IP_HOUR: '1000000',
-  ADMIN_TOKEN: secret(),
-  API_SIGN_KEY: secret(),
-  AUTHINFO_3DES_KEY: 'bench-3des-key-24-bytes!',
-  APP_SECRET: secret(),
-  SESSION_SECRET: secret(),
-  PREVIEW_SECRET: secret(),
-  MEMBER_SECRET: secret(),
-  PROGRAM_SIGN_KEY: secret(),
-  SITE_FORWARD_SECRET: secret(),
+  ...benchSecrets(),
 });
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();

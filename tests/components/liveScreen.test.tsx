@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api/apiError';
 import { getLivePage } from '@/lib/api/live';
 import { requireSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
 import { LiveScreen } from '@/components/live/LiveScreen';
+import { liveFeedFor } from '@/lib/live/liveFeed';
+import { act } from 'react';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
@@ -14,11 +16,13 @@ jest.mock('next-intl/server', () => ({
     createTranslator({ locale: 'cn', messages: cn, namespace }),
   getLocale: async () => 'cn',
   getTimeZone: async () => 'Asia/Shanghai',
+  getMessages: async () => cn,
 }));
 jest.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
   },
+  useRouter: () => ({ refresh: jest.fn() }),
 }));
 jest.mock('@/lib/api/live', () => ({ getLivePage: jest.fn() }));
 jest.mock('@/lib/api/siteConfig', () => ({ requireSiteConfig: jest.fn() }));
@@ -80,6 +84,7 @@ const config = {
   siteName: '临江日报',
   timeStyle: 1,
   stats: { tenantCode: '', appKey: '', recordUrl: '', sm2PublicKey: '' },
+  liveSocket: { serverUrl: '', token: '' },
 };
 
 async function show(params: Record<string, string>) {
@@ -226,5 +231,44 @@ describe('the live screen', () => {
     const unreachable = new ApiError('liveView', 'network');
     jest.mocked(getLivePage).mockRejectedValue(unreachable);
     await expect(LiveScreen({ searchParams: Promise.resolve({ id: '9' }) })).rejects.toBe(unreachable);
+  });
+
+  it('shows what the live feed hears after the page was drawn: the new state, a new and an edited report', async () => {
+    jest.mocked(getLivePage).mockResolvedValue(page());
+    await show({ id: '9' });
+    const feed = liveFeedFor(live.fileId);
+    act(() => {
+      feed.setLive({ ...live, status: 2, playbackUrl: '/demo/hls/riverside/index.m3u8' });
+      feed.putReports([
+        report(3, 0, { content: '刚到的报道' }),
+        report(1, 20, { content: '第一段（更正）' }),
+      ]);
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`回放${live.title}`);
+    const items = within(screen.getByRole('region', { name: '直播报道' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('刚到的报道'),
+      expect.stringContaining('第一段（更正）'),
+      expect.stringContaining('第2条报道'),
+    ]);
+  });
+
+  it('tells a reader scrolled below the reports how many came, and leads up to them', async () => {
+    jest.mocked(getLivePage).mockResolvedValue(page({ live: { ...live, fileId: 10 } }));
+    await show({ id: '10' });
+    const below = jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: -800 } as DOMRect);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      act(() => liveFeedFor(10).putReports([report(7, 0), report(8, 0)]));
+      const pill = screen.getByRole('button', { name: '2条新报道' });
+      act(() => pill.click());
+      expect(scrollIntoView).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: /新报道/ })).toBeNull();
+    } finally {
+      below.mockRestore();
+    }
   });
 });

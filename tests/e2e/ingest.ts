@@ -54,3 +54,8 @@ export async function addLiveReport(
 ) {
   await ingest(request, 'post', `/lives/${fileId}/reports`, report);
 }
+
+/** The newsroom's own comment on an article, shown at once (approved), as the CMS would post it. */
+export async function addOfficialComment(request: APIRequestContext, fileId: number, content: string) {
+  await ingest(request, 'post', '/comments', { fileId, content });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
-import { addLiveReport, createArticle, putLive } from './ingest';
+import { addLiveReport, addOfficialComment, createArticle, putLive } from './ingest';
 import { expectArticleVideoPlays, hlsSegments } from './video';
 
 const MARATHON = '直播｜临江马拉松鸣枪开跑';
@@ -94,6 +94,49 @@ test.describe('the live screen', () => {
     await page.goto(path);
     await expect(liveTitle(page)).toHaveText(`已结束${title}`);
     await expect(page.getByRole('status').filter({ hasText: '直播已结束' })).toBeVisible();
+  });
+
+  test('a reader with a live open sees the CMS report, go live and comment, without reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const title = '直播｜夜间实时推送';
+    const fileId = await createArticle(request, {
+      articleType: 6,
+      title,
+      columnID: 1,
+      content: '<p>实时。</p>',
+    });
+    await putLive(request, fileId, { status: 0 });
+    // Subscribed: from then on the hub has the page among the live's readers.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"live_status_subscribe"')) resolve();
+        }),
+      );
+    });
+    await page.goto(`/liveDetail/${fileId}.html`);
+    await subscribed;
+    await expect(liveTitle(page)).toHaveText(`预告${title}`);
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    await addLiveReport(request, fileId, { content: '夜间第一条实时报道', reporter: '唐悦' });
+    await expect(reports(page).first()).toContainText('夜间第一条实时报道', { timeout: 2000 });
+    await expect(page.getByText('还没有内容', { exact: true })).toBeHidden();
+    await putLive(request, fileId, {
+      status: 1,
+      videos: [{ appLiveUrl: '/demo/hls/riverside/index.m3u8', poster: '/demo/stadium.svg' }],
+    });
+    await expect(liveTitle(page)).toHaveText(`直播中${title}`, { timeout: 2000 });
+    await expect(page.locator('article video')).toHaveCount(1);
+    await addOfficialComment(request, fileId, '编辑部：感谢各位守候');
+    await expect(page.getByRole('region', { name: '新到评论' })).toContainText('编辑部：感谢各位守候', {
+      timeout: 2000,
+    });
+    await expect(reports(page)).toHaveCount(1);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('live-realtime.png'), fullPage: true });
   });
 
   test('an unknown live gets the not-found page', async ({ page }) => {

@@ -61,6 +61,16 @@ ${common.join('\n')}
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
+    # The live socket: the upgrade goes on to a site instance, which relays it to the backend's hub.
+    location /ws/ {
+      proxy_pass http://xy_site;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 180s;
+    }
   }
   # The sites' calls and the CMS: the backend instances. X-Forwarded-For passes unchanged: the site names the
   # reader there and vouches for it with SITE_FORWARD_SECRET, and an address appended here would replace the reader.

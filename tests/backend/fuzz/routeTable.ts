@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { operationPath, SERVICE_OF, type OperationName } from '../../../lib/contract/operations';
+import { LIVE_SOCKET_PATH } from '../../../lib/contract/liveSocket';
 import { UPLOADED_FILES_PATH } from '../../../lib/contract/uploads';
 
 /** A method as `inject` takes it. */
@@ -15,8 +16,10 @@ export interface FuzzRoute {
 const operationPaths = new Set(Object.keys(SERVICE_OF).map((name) => operationPath(name as OperationName)));
 // The upload service's stored files are part of the contract too (lib/contract/uploads.ts), fuzzed alike.
 operationPaths.add(`${UPLOADED_FILES_PATH}/:name`);
+// And the live hub (lib/contract/liveSocket.ts): fuzzed as plain HTTP, which it refuses.
+operationPaths.add(`${LIVE_SOCKET_PATH}/:token`);
 
-/** How many routes the contract names: each operation once, and the upload service's files. */
+/** How many routes the contract names: each operation once, the upload service's files and the live hub. */
 export const CONTRACT_ROUTES = operationPaths.size;
 
 /**

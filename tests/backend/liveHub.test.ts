@@ -1,0 +1,231 @@
+// The live hub at /ws/{token} with real WebSocket clients on a listening backend: who is let in, what a
+// subscriber hears when the CMS writes (a status, a report, an approved comment), what is refused, and two
+// instances joined through Redis (REDIS_URL) delivering each other's messages.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import { buildApp } from '../../backend/app';
+import { LIVE_CLOSE } from '@/lib/contract/liveSocket';
+import { drivers } from './testDb';
+import { startApp, testConfig, type TestApp } from './testApp';
+import { cms } from './readingHelpers';
+
+const TOKEN = 'linjiang-live-demo';
+const LIMITS = { perAddress: 3, maxFrame: 1024, floodMessages: 10 };
+
+interface Frame {
+  code: number;
+  type: string;
+  data: Record<string, unknown> | null;
+}
+
+/** A client that keeps every frame it hears, so a test can wait for the one it expects. */
+class Client {
+  readonly frames: Frame[] = [];
+  readonly closed: Promise<number>;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (raw) => {
+      this.frames.push(JSON.parse(raw.toString()) as Frame);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
+  }
+
+  send(message: unknown) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  async next(type: string, timeoutMs = 3000): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex((frame) => frame.type === type);
+      if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${type} frame within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+const listening = async (app: TestApp['app']) => {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+function connect(base: string, token = TOKEN): Promise<Client> {
+  const socket = new WebSocket(`${base}/ws/${token}`);
+  const client = new Client(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+  });
+}
+
+async function subscribed(base: string, fileId: number): Promise<Client> {
+  const client = await connect(base);
+  client.send({ type: 'live_status_subscribe', data: { fileId } });
+  expect(await client.next('live_status_subscribe')).toMatchObject({ code: 200, data: { fileId } });
+  return client;
+}
+
+describe('the live hub', () => {
+  let t: TestApp;
+  let base: string;
+  let send: ReturnType<typeof cms>;
+  let fileId: number;
+  const clients: Client[] = [];
+  const open = async (client: Promise<Client>) => {
+    const ready = await client;
+    clients.push(ready);
+    return ready;
+  };
+
+  beforeAll(async () => {
+    const database = await drivers[0]!.open();
+    const config = testConfig();
+    const app = buildApp({ db: database.db, dbKind: database.kind, config, hubLimits: LIMITS });
+    t = { app, database, config, close: () => app.close().then(() => database.close()) };
+    base = await listening(app);
+    send = cms(t);
+    const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
+      title: '直播｜实时推送测试',
+      columnID: 1,
+      articleType: 6,
+    });
+    fileId = created.body.data.fileId;
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.socket.terminate();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a wrong token with its close code', async () => {
+    const client = await open(connect(base, 'not-the-token'));
+    expect(await client.closed).toBe(LIVE_CLOSE.badToken);
+  });
+
+  it('answers a ping and refuses to subscribe to an unknown or unpublished live', async () => {
+    const client = await open(connect(base));
+    client.send({ type: 'ping' });
+    expect(await client.next('ping')).toEqual({ code: 200, type: 'ping', data: null });
+    client.send({ type: 'live_status_subscribe', data: { fileId: 999_999 } });
+    expect(await client.next('live_status_subscribe')).toMatchObject({ code: 404 });
+    const draft = await send<{ fileId: number }>('POST', '/ingest/articles', {
+      title: '直播｜未发布',
+      columnID: 1,
+      articleType: 6,
+      aStatus: 0,
+    });
+    client.send({ type: 'live_status_subscribe', data: { fileId: draft.body.data.fileId } });
+    expect(await client.next('live_status_subscribe')).toMatchObject({ code: 404 });
+    client.send('not json');
+    expect(await client.next('error')).toMatchObject({ code: 400 });
+  });
+
+  it('tells every subscriber of the live a status change, a new and an edited report, an approved comment', async () => {
+    const [first, second] = [await open(subscribed(base, fileId)), await open(subscribed(base, fileId))];
+    expect((await send('PUT', `/ingest/lives/${fileId}`, { status: 1 })).http).toBe(200);
+    for (const client of [first, second]) {
+      expect(await client.next('live_status')).toMatchObject({ code: 200, data: { fileId, status: 1 } });
+    }
+    const posted = await send<{ reportId: number }>('POST', `/ingest/lives/${fileId}/reports`, {
+      content: '第一条实时报道',
+      reporter: '唐悦',
+    });
+    expect(await first.next('live_reporting')).toMatchObject({
+      data: { fileId, reportId: posted.body.data.reportId, content: '第一条实时报道' },
+    });
+    await send('PUT', `/ingest/lives/${fileId}/reports/${posted.body.data.reportId}`, {
+      content: '第一条实时报道（更正）',
+    });
+    expect(await first.next('live_reporting')).toMatchObject({
+      data: { reportId: posted.body.data.reportId, content: '第一条实时报道（更正）' },
+    });
+    await send('POST', '/ingest/comments', { fileId, content: '编辑部的直播评论' });
+    expect(await second.next('live_discuss')).toMatchObject({
+      code: 200,
+      data: { content: '编辑部的直播评论', official: 1 },
+    });
+  });
+
+  it('closes a socket that sends an oversized frame, and caps connections per address', async () => {
+    const client = await open(connect(base));
+    client.socket.send('x'.repeat(LIMITS.maxFrame + 1));
+    expect(await client.closed).toBe(1009);
+    const held = await Promise.all([1, 2, 3].map(() => open(connect(base))));
+    const extra = await open(connect(base));
+    expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
+    held[0]?.send({ type: 'ping' });
+    expect(await held[0]?.next('ping')).toMatchObject({ code: 200 });
+  });
+
+  it('closes a socket that floods the hub, and leaves the other readers be', async () => {
+    const [flooder, reader] = [await open(connect(base)), await open(subscribed(base, fileId))];
+    for (let n = 0; n <= LIMITS.floodMessages; n += 1) flooder.send({ type: 'ping' });
+    expect(await flooder.closed).toBe(LIVE_CLOSE.tooMany);
+    reader.send({ type: 'ping' });
+    expect(await reader.next('ping')).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the live hub without its Redis', () => {
+  it('refuses sockets with 4503 (pages poll liveView meanwhile) and says so in the log once', async () => {
+    const lines: string[] = [];
+    const database = await drivers[0]!.open();
+    const app = buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      // Nothing listens on port 1: the bus is never shared.
+      config: testConfig({ redisUrl: 'redis://127.0.0.1:1', logLevel: 'warn' }),
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const base = await listening(app);
+      const client = await connect(base);
+      expect(await client.closed).toBe(LIVE_CLOSE.notShared);
+      expect(lines.filter((line) => line.includes('live sockets'))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+const withRedis = redisUrl ? describe : describe.skip;
+if (!redisUrl) console.warn('REDIS_URL is not set: the two-instance live hub test is skipped');
+
+withRedis('two backend instances sharing Redis', () => {
+  it('deliver a status changed through one instance to a reader of the other', async () => {
+    const t = await startApp(drivers[0]!, {
+      redisUrl,
+      rateLimit: { keyPrefix: `test-${randomBytes(4).toString('hex')}:` },
+    });
+    const other = buildApp({ db: t.database.db, dbKind: 'pglite', config: testConfig(t.config) });
+    try {
+      const base = await listening(other);
+      const send = cms(t);
+      const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
+        title: '直播｜跨实例推送',
+        columnID: 1,
+        articleType: 6,
+      });
+      const id = created.body.data.fileId;
+      const reader = await subscribed(base, id);
+      expect((await send('PUT', `/ingest/lives/${id}`, { status: 2 })).http).toBe(200);
+      expect(await reader.next('live_status')).toMatchObject({ data: { fileId: id, status: 2 } });
+      reader.socket.terminate();
+    } finally {
+      await other.close();
+      await t.close();
+    }
+  });
+});
