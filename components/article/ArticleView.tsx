@@ -19,8 +19,7 @@ import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
-import { CommentZone } from '@/components/comment/CommentZone.island';
-import { LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
+import { CommentZone, LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
 import { CommentSection } from '@/components/comment/CommentSection';
 import styles from '@/components/article/Article.module.css';
 

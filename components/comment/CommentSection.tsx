@@ -7,8 +7,7 @@ import type { ArticleStats } from '@/lib/stats/events';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { commentLabels } from '@/components/comment/CommentItem';
 import { CommentList } from '@/components/comment/CommentList';
-import { CommentZone } from '@/components/comment/CommentZone.island';
-import { LazyCommentInput } from '@/components/comment/lazyComment.island';
+import { CommentZone, LazyCommentInput } from '@/components/comment/lazyComment.island';
 import styles from '@/components/comment/Comment.module.css';
 
 /** What the comment islands say: their namespace and the refusals a member's call may meet. */
