@@ -19,7 +19,7 @@ import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
-import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
+import { CommentZone, LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
 import { CommentSection } from '@/components/comment/CommentSection';
 import styles from '@/components/article/Article.module.css';
 
@@ -121,7 +121,9 @@ export async function ArticleView({
       {!preview && (
         <IslandMessages namespaces={FAVORITE_MESSAGES}>
           <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
-          <ArticlePraiseButton stats={sharing.article} className={styles.favorite} />
+          <CommentZone kind="praise" as="span">
+            <LazyArticlePraiseButton stats={sharing.article} className={styles.favorite} />
+          </CommentZone>
         </IslandMessages>
       )}
       <ArticleBrowserShare {...sharing} className={styles.favorite} />

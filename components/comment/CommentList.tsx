@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Comment, CommentWithReplies } from '@/lib/api/commentModel';
-import { CommentActions } from '@/components/comment/CommentActions.island';
 import { CommentItem, type CommentLabels } from '@/components/comment/CommentItem';
+import { LazyCommentActions } from '@/components/comment/lazyComment.island';
 import styles from '@/components/comment/Comment.module.css';
 
 export const replyAllPath = (comment: Comment) => `/replyAll/${comment.topId || comment.id}.html`;
@@ -9,7 +9,8 @@ export const replyAllPath = (comment: Comment) => `/replyAll/${comment.topId || 
 /**
  * Comments with what a reader may do with each, and under each the first replies of its thread (a nested list's
  * topDiscuss) with 更多回复 leading to the thread's page. Pure: the server draws the first page, the islands the
- * pages after it. `replyInPlace`: 回复 points the page's own input at the comment (the thread's page).
+ * pages after it; the actions' code loads apart (lazyComment.island.tsx). `replyInPlace`: 回复 points the page's
+ * own input at the comment (the thread's page).
  */
 export function CommentList({
   comments,
@@ -35,7 +36,7 @@ export function CommentList({
         time={formatTime(comment.created)}
         labels={labels}
         actions={
-          <CommentActions
+          <LazyCommentActions
             id={comment.id}
             authorId={comment.userId}
             authorName={comment.userName}

@@ -5,10 +5,9 @@ import { formatCommentCount } from '@/lib/format/count';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { ArticleStats } from '@/lib/stats/events';
 import { IslandMessages } from '@/components/shell/IslandMessages';
-import { CommentInput } from '@/components/comment/CommentInput.island';
-import { CommentStats } from '@/components/comment/CommentStats.island';
 import { commentLabels } from '@/components/comment/CommentItem';
 import { CommentList } from '@/components/comment/CommentList';
+import { CommentZone, LazyCommentInput, LazyCommentStats } from '@/components/comment/lazyComment.island';
 import styles from '@/components/comment/Comment.module.css';
 
 /** What the comment islands say: their namespace and the refusals a member's call may meet. */
@@ -54,13 +53,13 @@ export async function CommentSection({
     basePath: stats.config.basePath,
   };
   return (
-    <section className={styles.section} aria-labelledby="comments-heading">
+    <CommentZone kind="section" as="section" className={styles.section} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.heading}>
         {t('heading', { count: formatCommentCount(count) })}
       </h2>
       <IslandMessages namespaces={COMMENT_MESSAGES}>
-        <CommentStats stats={stats} />
-        {inputAllowed && <CommentInput stats={stats} thread={null} basePath={stats.config.basePath} />}
+        <LazyCommentStats stats={stats} />
+        {inputAllowed && <LazyCommentInput stats={stats} thread={null} basePath={stats.config.basePath} />}
         {hot.length > 0 && (
           <>
             <h3 className={styles.subheading}>{t('hot')}</h3>
@@ -79,6 +78,6 @@ export async function CommentSection({
           {t('all')}
         </Link>
       )}
-    </section>
+    </CommentZone>
   );
 }

@@ -77,7 +77,9 @@ describe('the comment section under an article', () => {
       'href',
       '/commentAll/11/0.html',
     );
-    expect(screen.getByRole('textbox', { name: '写评论' })).toBeInTheDocument();
+    // The input's code loads after the section is drawn (lazyComment.island.tsx).
+    expect(await screen.findByRole('textbox', { name: '写评论' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: '举报' })).toHaveLength(1);
     expect(screen.queryByText('评论审核中')).not.toBeInTheDocument();
   });
 
