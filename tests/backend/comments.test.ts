@@ -2,8 +2,9 @@
 // threads, deleting one's own, reports, bad input that changes nothing, and the abuse rules (duplicate text,
 // idempotency keys, rate limits) exact under parallel requests.
 import { count, eq } from 'drizzle-orm';
+import { COMMENT_STATUS } from '../../lib/contract/comments';
 import { comments, commentReports } from '../../backend/comments/schema';
-import { articles } from '../../backend/reading/schema';
+import { articleCounts, articles } from '../../backend/reading/schema';
 import { articleId, member, postComment } from './commentHelpers';
 import { admin } from './memberHelpers';
 import { call, get, postForm, sibling, startApp, type TestApp } from './testApp';
@@ -96,6 +97,22 @@ describe.each(drivers)('comments on $name', (driver) => {
     expect(flatPage.body.data.list.map((comment) => comment.id)).toEqual(
       [...flatPage.body.data.list.map((comment) => comment.id)].sort((a, b) => b - a),
     );
+  });
+
+  it('counts on each demo article exactly the approved comments a reader can open', async () => {
+    const { db } = t.database;
+    const approved = await db
+      .select({ fileId: comments.fileId, n: count() })
+      .from(comments)
+      .where(eq(comments.status, COMMENT_STATUS.approved))
+      .groupBy(comments.fileId);
+    const counted = await db
+      .select({ fileId: articleCounts.fileId, n: articleCounts.discussCount })
+      .from(articleCounts);
+    const byArticle = (rows: { fileId: number; n: number }[]) =>
+      Object.fromEntries(rows.filter((row) => row.n > 0).map((row) => [row.fileId, row.n]));
+    expect(byArticle(counted)).toEqual(byArticle(approved));
+    expect(Object.keys(byArticle(approved)).length).toBeGreaterThan(1);
   });
 
   it('keeps the waiting demo comment out of public lists', async () => {
