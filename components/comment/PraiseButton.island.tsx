@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { isApiError } from '@/lib/api/apiError';
 import type { PraiseState } from '@/lib/api/commentModel';
-import { memberSignedIn } from '@/lib/auth/browserSession';
 import { formatCount } from '@/lib/format/count';
 import { showToast } from '@/lib/shellEvents';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
@@ -15,7 +14,9 @@ import styles from '@/components/comment/Comment.module.css';
 const REPEATED = /^请不要重复点赞$/;
 
 /**
- * 点赞 of an article or a comment. Shared pages never say whether this reader praised: the first tap praises,
+ * 点赞 of an article or a comment, by a member or, where the site allows it (site config
+ * `siteConfig.discuss.anonymousPraise`), a signed-out reader's device; a reader the backend will not take is sent
+ * to login and back. Shared pages never say whether this reader praised: the first tap praises,
  * a repeat the backend refuses says 已经点过赞了哦! and shows the praise as given, and a tap on a given praise
  * takes it back. `onPraised` hears each praise that went in (the like record).
  */
@@ -41,7 +42,6 @@ export function PraiseButton({
   const [pending, setPending] = useState(false);
 
   async function toggle() {
-    if (!memberSignedIn()) return goToLogin(basePath);
     const next = !state.praised;
     setPending(true);
     try {
@@ -49,6 +49,8 @@ export function PraiseButton({
       showToast({ text: t(next ? 'liked' : 'unliked') });
       if (next) onPraised?.();
     } catch (error) {
+      // The backend decides who may praise: a member, or where the site allows it a reader's device.
+      if (isApiError(error) && error.kind === 'loginRequired') return goToLogin(basePath);
       if (isApiError(error) && error.kind === 'status' && REPEATED.test(error.message)) {
         setState((shown) => ({ ...shown, praised: true }));
         showToast({ text: t('alreadyLiked') });

@@ -7,10 +7,13 @@ import { render } from './render';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
 import { recordingStats, shareRecords } from './shareRecords';
+import { loadPage } from '@/lib/auth/loadPage';
 import { writeToken } from '@/lib/auth/tokenWrites';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { CommentActions } from '@/components/comment/CommentActions.island';
 import { CommentStats } from '@/components/comment/CommentStats.island';
+
+jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
 
 const API = 'http://localhost/api';
 const config = publicConfigFrom({}, '');
@@ -59,4 +62,54 @@ it("sends the like record of the conversation's article when a comment's praise 
   await waitFor(() => expect(praise).toHaveAttribute('aria-pressed', 'false'));
   expect(sent).toHaveLength(2);
   expect(records).toHaveLength(1);
+});
+
+describe('a signed-out reader', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.mocked(loadPage).mockClear();
+  });
+  const showActions = () =>
+    render(
+      <CommentActions
+        id={9}
+        authorId={3}
+        authorName="江北老街坊"
+        praiseCount={3}
+        replyHref={null}
+        basePath=""
+      />,
+    );
+
+  it('praises from this device where the backend allows it, staying on the page', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      http.post(`${API}/main/fav`, async ({ request }) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return HttpResponse.json({ status: 0, message: '点赞成功', data: { praised: 1, praiseCount: 4 } });
+      }),
+    );
+    showActions();
+    const praise = screen.getByRole('button', { name: /^赞/ });
+    fireEvent.click(praise);
+    await waitFor(() => expect(praise).toHaveAttribute('aria-pressed', 'true'));
+    expect(sent[0]).toMatchObject({ appId: 'praise', discussID: '9', type: '1' });
+    expect(sent[0]?.device).toBeTruthy();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('goes to login and back where the backend wants a member', async () => {
+    server.use(
+      http.post(`${API}/main/fav`, () =>
+        HttpResponse.json({ status: 10102, message: '请先登录', data: null }),
+      ),
+    );
+    showActions();
+    const praise = screen.getByRole('button', { name: /^赞/ });
+    fireEvent.click(praise);
+    await waitFor(() =>
+      expect(loadPage).toHaveBeenCalledWith(expect.stringMatching(/^\/login\.html\?redirect=/)),
+    );
+    expect(praise).toHaveAttribute('aria-pressed', 'false');
+  });
 });
