@@ -19,8 +19,27 @@ const zoneOf = (node: Element, kind: Kind | '' = '') =>
   node.closest(kind ? `[data-comment-zone="${kind}"]` : '[data-comment-zone]');
 
 // A tap on a button whose code is still on its way would be lost (React drops it): it is held and given to the
-// button once it is live, as is the focus the reader put in the input.
+// button once it is live, as is the focus the reader put in the input and what they typed there.
 let held: Element | null = null;
+const typed = new Map<string, string>();
+function keepTyped(event: Event) {
+  const field = event.target;
+  if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !field.id) return;
+  if (!live.has(zoneOf(field)?.getAttribute('data-comment-zone') as Kind)) typed.set(field.id, field.value);
+}
+
+/** Gives the island what the reader typed before it was live, as typing would (React hears an input event). */
+function restoreTyped(kind: Kind) {
+  for (const [id, value] of typed) {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !zoneOf(field, kind))
+      continue;
+    const prototype = Object.getPrototypeOf(field) as HTMLTextAreaElement | HTMLInputElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typed.delete(id);
+  }
+}
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   const kind = target && (zoneOf(target)?.getAttribute('data-comment-zone') as Kind);
@@ -49,6 +68,7 @@ const commentIsland = <P extends object>(kind: Kind, load: () => Promise<Compone
               if (live.has(kind)) return;
               live.add(kind);
               setTimeout(() => {
+                restoreTyped(kind);
                 const active = document.activeElement;
                 if (active instanceof HTMLElement && zoneOf(active, kind)) {
                   active.blur();
@@ -104,10 +124,12 @@ export function CommentZone({
     // Drawn on the client (a client-side navigation): nothing of the server's to keep, so nothing to wait for.
     if (!zone.hasChildNodes() || (kind === 'section' && !observer)) wake();
     addEventListener('click', hold, true);
+    if (!live.has(kind)) zone.addEventListener('input', keepTyped, true);
     for (const type of ['pointerdown', 'focusin', 'keydown']) zone.addEventListener(type, wake);
     return () => {
       observer?.disconnect();
       removeEventListener('click', hold, true);
+      zone.removeEventListener('input', keepTyped, true);
       for (const type of ['pointerdown', 'focusin', 'keydown']) zone.removeEventListener(type, wake);
     };
   }, [kind]);

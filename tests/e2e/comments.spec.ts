@@ -134,6 +134,19 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await neighbour.getByRole('button', { name: '人身攻击' }).click();
   await expect(toast(page, '举报成功，我们会尽快处理')).toBeVisible();
 
+  // A thread longer than the list shows: its first replies, then 更多回复 to the whole thread.
+  await page.goto('/search.html?keyword=东引桥');
+  await page
+    .getByRole('link', { name: /临江大桥东引桥改造完工/ })
+    .first()
+    .click();
+  const fourthReply = page.getByText('学校门口这段也顺畅多了');
+  await expect(page.getByText('建议在导航里反映一下')).toBeVisible();
+  await expect(fourthReply).toHaveCount(0);
+  await page.getByRole('link', { name: '更多回复' }).first().click();
+  await page.waitForURL(/\/replyAll\/\d+\.html$/);
+  await expect(fourthReply).toBeVisible();
+
   // Praise twice: the second time (a new page, which cannot know) is the backend's repeat.
   await page.goto(path);
   await page.getByRole('button', { name: '点赞', exact: true }).click();
@@ -141,6 +154,13 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await page.reload();
   await page.getByRole('button', { name: '点赞', exact: true }).click();
   await expect(toast(page, '已经点过赞了哦!')).toBeVisible();
+
+  // Over 999 comments the count reads 999+ (the editor's count, then one more with the next comment).
+  const counts = await request.put(`${BACKEND_URL}/ingest/articles/${fileId}/counts`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { discussCount: 1200 },
+  });
+  expect(counts.ok()).toBe(true);
 
   // Pictures: a renamed file refused by its bytes (the text kept), then a real PNG, posted and shown to every reader.
   const pictured = `观鸟台拍到白鹭 ${Date.now() % 100_000}`;
@@ -170,6 +190,7 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   );
   const shown = page.locator(`#${await own.getAttribute('id')}`);
   await afterReloads(page, () => expect(shown.getByRole('img', { name: '评论配图 1' })).toBeVisible());
+  await expect(page.getByRole('heading', { name: '评论 999+' })).toBeVisible();
   await expect
     .poll(() =>
       shown.getByRole('img', { name: '评论配图 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),

@@ -62,6 +62,8 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '关闭' })).toBeVisible();
 
+    // The picture shows once the form has hydrated: a tap before then is lost.
+    await expect(page.getByRole('img', { name: /图形验证码/ })).toBeVisible();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '请输入手机号' })).toBeVisible();
 
