@@ -42,6 +42,7 @@ export const OPERATIONS = {
   getSubSpecialArticles: get('getSubSpecialArticles'),
   tagScreenArticles: get('tagScreenArticles'),
   getTimeline: get('getTimeline'),
+  liveComing: get('liveComing'),
   liveView: get('liveView'),
   searchClassify: get('searchClassify'),
   search: get('search'),
