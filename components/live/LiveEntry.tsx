@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from '@/components/column/ModuleBlock.module.css';
+import own from '@/components/live/LiveEntry.module.css';
 
 export const MORE_LIVE_PATH = '/moreLive.html';
 
@@ -7,7 +8,7 @@ export const MORE_LIVE_PATH = '/moreLive.html';
 export function LiveEntry({ name, label }: { name: string; label: string }) {
   return (
     <nav className={styles.module} aria-label={name}>
-      <p className={styles.header}>
+      <p className={`${styles.header} ${own.entry}`}>
         <span className={styles.name}>{name}</span>
         <Link className={styles.more} href={MORE_LIVE_PATH}>
           {label}
