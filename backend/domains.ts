@@ -47,6 +47,8 @@ import { sitePageRoutes } from './sitePages/routes.js';
 import { sitePageSeed } from './sitePages/seed.js';
 import { eventRoutes, statsRoutes } from './stats/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { vodRoutes } from './vod/routes.js';
+import { vodSeed } from './vod/seed.js';
 import { wxRoutes } from './wx/routes.js';
 
 /** What the route plugins are built from (app.ts). */
@@ -81,6 +83,7 @@ export const serviceRoutes: RoutePlugin[] = [
   favouriteRoutes,
   commentRoutes,
   uploadRoutes,
+  vodRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -118,6 +121,7 @@ export const demoSeeds: SeedStep[] = [
   accountSeed,
   liveSeed,
   commentSeed,
+  vodSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

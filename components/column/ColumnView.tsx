@@ -13,6 +13,7 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
+import { LiveEntry, MORE_LIVE_PATH } from '@/components/live/LiveEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 
 /**
@@ -101,7 +102,7 @@ export async function ColumnView({
           playLabel={t('carouselPlay')}
         />
       )}
-      {view && view.liveArticles.length > 0 && (
+      {view && view.liveArticles.length > 0 ? (
         <ModuleBlock
           module={{
             moduleId: 0,
@@ -114,7 +115,10 @@ export async function ColumnView({
           layout={layout}
           formatTime={formatTime}
           moreLabel={t('more')}
+          moreHref={MORE_LIVE_PATH}
         />
+      ) : (
+        isHome && <LiveEntry name={t('live')} label={tRoutes('moreLive')} />
       )}
       {view?.modules.map((module) => (
         <ModuleBlock

@@ -15,11 +15,14 @@ export function ModuleBlock({
   layout,
   formatTime,
   moreLabel,
+  moreHref = module.moreColumnId > 0 && module.moduleId > 0 ? moduleMoreHref(module) : null,
 }: {
   module: Module;
   layout: ListLayout;
   formatTime: (publishtime: number) => string;
   moreLabel: string;
+  /** Where "more" leads: by default the module's own list, for a module that draws from a column. */
+  moreHref?: string | null;
 }) {
   const headingId = `module-${module.moduleId}`;
   const row = (item: ArticleSummary, index: number) => {
@@ -46,8 +49,8 @@ export function ModuleBlock({
         <h2 id={headingId} className={styles.name}>
           {module.name}
         </h2>
-        {module.moreColumnId > 0 && module.moduleId > 0 && (
-          <Link className={styles.more} href={moduleMoreHref(module)}>
+        {moreHref && (
+          <Link className={styles.more} href={moreHref}>
             {moreLabel}
           </Link>
         )}

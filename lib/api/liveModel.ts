@@ -2,6 +2,7 @@
 // two readings of a live's status (section 4): which player a reader gets, and how its title is prefixed.
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
 import { asArray, asFlag, asNumber, asObject, asString, asTime, asUrl } from '@/lib/api/mapping';
+import { toPaged, type Paged } from '@/lib/api/memberModel';
 import { safeMediaSrc } from '@/lib/html/safeUrl';
 import { isPlayableSource } from '@/lib/format/videoSource';
 
@@ -132,3 +133,6 @@ export function livePlayer(live: Pick<Live, 'status' | 'liveUrl' | 'playbackUrl'
   }
   return { kind: 'poster', reason: 'notStarted' };
 }
+
+/** A page of liveComing: the lives it holds (unreadable ones dropped), has-more the server's. */
+export const toLiveList = (raw: unknown): Paged<Live> => toPaged(raw, 'list', toLive);

@@ -42,6 +42,7 @@ export const OPERATIONS = {
   getSubSpecialArticles: get('getSubSpecialArticles'),
   tagScreenArticles: get('tagScreenArticles'),
   getTimeline: get('getTimeline'),
+  liveComing: get('liveComing'),
   liveView: get('liveView'),
   searchClassify: get('searchClassify'),
   search: get('search'),
@@ -108,6 +109,9 @@ export const OPERATIONS = {
   expose: postForm('expose'),
   // A comment's picture: multipart, with the 50 s timeout a 5 MB upload on a slow phone needs.
   uploadImage: postForm('uploadImage', { encoding: 'multipart', long: true }),
+  // Short videos (video-on-demand service).
+  vodArticle: get('vodArticle'),
+  vodCategoryList: get('vodCategoryList'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -95,6 +95,9 @@ export const SERVICE_OF = {
   discussCount: 'main',
   delMyDiscuss: 'main',
   expose: 'main',
+  // Short videos of the video-on-demand service: a clip, a category's clips (backend/vod).
+  vodArticle: 'vod',
+  vodCategoryList: 'vod',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

@@ -10,13 +10,25 @@ export interface DayFormat {
 /** One formatter per language and zone: making an Intl formatter costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 2025年6月2日, Jun 2, 2025. */
-export function formatDay(ms: number, { lang, timeZone }: DayFormat): string {
-  const key = `${lang} ${timeZone}`;
+function formatterFor(kind: 'day' | 'dayTime', { lang, timeZone }: DayFormat): Intl.DateTimeFormat {
+  const key = `${kind} ${lang} ${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone });
+    formatter = new Intl.DateTimeFormat(
+      lang,
+      kind === 'day'
+        ? { dateStyle: 'medium', timeZone }
+        : { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone },
+    );
     formatters.set(key, formatter);
   }
-  return formatter.format(new Date(ms));
+  return formatter;
 }
+
+/** 2025年6月2日, Jun 2, 2025. */
+export const formatDay = (ms: number, day: DayFormat): string =>
+  formatterFor('day', day).format(new Date(ms));
+
+/** A start time: 6/2 19:30, 6月2日 19:30. */
+export const formatDayTime = (ms: number, day: DayFormat): string =>
+  formatterFor('dayTime', day).format(new Date(ms));

@@ -19,7 +19,7 @@ const summary = (fileId: number) => ({
 });
 
 describe('a module block’s "more" link', () => {
-  const block = (module: Partial<Module>) =>
+  const block = (module: Partial<Module>, moreHref?: string) =>
     render(
       <ModuleBlock
         module={{
@@ -34,6 +34,7 @@ describe('a module block’s "more" link', () => {
         layout="right"
         formatTime={() => ''}
         moreLabel="更多"
+        moreHref={moreHref}
       />,
     );
 
@@ -48,12 +49,12 @@ describe('a module block’s "more" link', () => {
     );
   });
 
-  it('is absent without a source column, and on the live strip', () => {
+  it('is absent without a source column; the live strip leads to the list of lives', () => {
     const { unmount } = block({ moreColumnId: 0 });
     expect(screen.queryByRole('link', { name: '更多' })).not.toBeInTheDocument();
     unmount();
-    block({ moduleId: 0, cmDisplayStyle: 4 });
-    expect(screen.queryByRole('link', { name: '更多' })).not.toBeInTheDocument();
+    block({ moduleId: 0, cmDisplayStyle: 4 }, '/moreLive.html');
+    expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute('href', '/moreLive.html');
   });
 });
 

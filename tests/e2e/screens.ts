@@ -14,6 +14,8 @@ export const SCREENS: Record<string, string[]> = {
   videoDetail: ['/videoDetail/12/10.html'],
   // 临江马拉松 (the replay) and the 年货节 (to come).
   liveDetail: ['/liveDetail/6.html', '/liveDetail/49.html'],
+  // The lives on now and the replays (the demo announces none: the announced list has component tests).
+  moreLive: ['/moreLive.html'],
   moreModules: ['/moreModules.html?moduleId=1'],
   moreImage: ['/moreImage/2.html'],
   // 市十六届人大三次会议开幕's conversation (backend/comments/seed): the newsroom's topped comment, a thread.
