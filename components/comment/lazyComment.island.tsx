@@ -14,47 +14,78 @@ const wanted = {
   section: new Promise<void>((resolve) => (want.section = resolve)),
   praise: new Promise<void>((resolve) => (want.praise = resolve)),
 };
-const live = new Set<Kind>();
 const zoneOf = (node: Element, kind: Kind | '' = '') =>
   node.closest(kind ? `[data-comment-zone="${kind}"]` : '[data-comment-zone]');
+const kindOf = (node: Element) => zoneOf(node)?.getAttribute('data-comment-zone') as Kind | undefined;
+/** Whether React has hydrated this element (it keeps its props on the node once it owns it). */
+const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
-// A tap on a button whose code is still on its way would be lost (React drops it): it is held and given to the
-// button once it is live, as is the focus the reader put in the input and what they typed there.
+// What a reader does to an island whose code is still on its way would be lost (React drops a tap on a part it
+// has not hydrated, and draws its own state over what was typed): a tap is held, and the typing and the focus
+// are kept, and each is given to the island once React owns the element.
 let held: Element | null = null;
 const typed = new Map<string, string>();
+let refocus = false;
+
+type Field = HTMLTextAreaElement | HTMLInputElement;
+const isField = (node: unknown): node is Field =>
+  node instanceof HTMLTextAreaElement || node instanceof HTMLInputElement;
+
 function keepTyped(event: Event) {
   const field = event.target;
-  if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !field.id) return;
-  if (!live.has(zoneOf(field)?.getAttribute('data-comment-zone') as Kind)) typed.set(field.id, field.value);
+  if (isField(field) && field.id && kindOf(field) && !owned(field)) typed.set(field.id, field.value);
 }
 
-/** Gives the island what the reader typed before it was live, as typing would (React hears an input event). */
-function restoreTyped(kind: Kind) {
-  for (const [id, value] of typed) {
-    const field = document.getElementById(id);
-    if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !zoneOf(field, kind))
-      continue;
-    const prototype = Object.getPrototypeOf(field) as HTMLTextAreaElement | HTMLInputElement;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    typed.delete(id);
-  }
+function keepFocus(event: Event) {
+  if (event.target instanceof Element && kindOf(event.target) && !owned(event.target)) refocus = true;
 }
+
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
-  const kind = target && (zoneOf(target)?.getAttribute('data-comment-zone') as Kind);
-  if (!kind || live.has(kind)) return;
+  const kind = target && kindOf(target);
+  if (!kind || owned(target)) return;
   event.preventDefault();
   event.stopPropagation();
   held = target;
   want[kind]();
 }
 
+// Listening from the moment this module runs, before React hydrates anything: React draws a controlled field's
+// own value over what was typed into it as it hydrates, so the typing must be kept before then.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', hold, true);
+  document.addEventListener('input', keepTyped, true);
+  document.addEventListener('focusin', keepFocus, true);
+}
+
+/** Hands each kept act to the element React now owns: typing as typing (an input event), then focus, then a tap. */
+function handOver() {
+  for (const [id, value] of typed) {
+    const field = document.getElementById(id);
+    if (!isField(field) || !owned(field)) continue;
+    const prototype = Object.getPrototypeOf(field) as Field;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typed.delete(id);
+  }
+  const active = document.activeElement;
+  if (refocus && active instanceof HTMLElement && kindOf(active) && owned(active)) {
+    refocus = false;
+    active.blur();
+    active.focus();
+  }
+  if (held && owned(held)) {
+    const tap = held as HTMLElement;
+    held = null;
+    tap.click();
+  }
+}
+
 /**
  * The comment islands every article carries (about 5 KB gzip, more than the rest of the article's own code):
  * their code loads when the reader nears the comments or touches the praise button (CommentZone), not with the
  * page; at once where no zone of theirs is drawn yet (the server, a client-side navigation). Each hydrates apart,
- * so the page does not wait for them; the first to hydrate (the rest of its kind with it) gives it held input.
+ * so the page does not wait for them; each, once hydrated, is handed what the reader did to it before.
  */
 const commentIsland = <P extends object>(kind: Kind, load: () => Promise<ComponentType<P>>) =>
   lazyIsland(
@@ -64,20 +95,9 @@ const commentIsland = <P extends object>(kind: Kind, load: () => Promise<Compone
       return wanted[kind].then(load).then(
         (Island) =>
           function LiveCommentIsland(props: P) {
-            useEffect(() => {
-              if (live.has(kind)) return;
-              live.add(kind);
-              setTimeout(() => {
-                restoreTyped(kind);
-                const active = document.activeElement;
-                if (active instanceof HTMLElement && zoneOf(active, kind)) {
-                  active.blur();
-                  active.focus();
-                }
-                if (held && zoneOf(held, kind)) (held as HTMLElement).click();
-                held = null;
-              });
-            }, []);
+            // After this island's commit, so React owns its elements (and not before: another island of the
+            // kind hydrating first must not take what belongs to this one).
+            useEffect(() => void setTimeout(handOver), []);
             return <Island {...props} />;
           },
       );
@@ -123,13 +143,10 @@ export function CommentZone({
     observer?.observe(zone);
     // Drawn on the client (a client-side navigation): nothing of the server's to keep, so nothing to wait for.
     if (!zone.hasChildNodes() || (kind === 'section' && !observer)) wake();
-    addEventListener('click', hold, true);
-    if (!live.has(kind)) zone.addEventListener('input', keepTyped, true);
+    setTimeout(handOver);
     for (const type of ['pointerdown', 'focusin', 'keydown']) zone.addEventListener(type, wake);
     return () => {
       observer?.disconnect();
-      removeEventListener('click', hold, true);
-      zone.removeEventListener('input', keepTyped, true);
       for (const type of ['pointerdown', 'focusin', 'keydown']) zone.removeEventListener(type, wake);
     };
   }, [kind]);
