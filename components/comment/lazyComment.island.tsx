@@ -26,6 +26,8 @@ const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith(
 let held: Element | null = null;
 const typed = new Map<string, string>();
 let refocus = false;
+/** Fields React had committed when an island last took over: typing into them is React's own from then on. */
+const settled = new WeakSet<Element>();
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 const isField = (node: unknown): node is Field =>
@@ -33,7 +35,9 @@ const isField = (node: unknown): node is Field =>
 
 function keepTyped(event: Event) {
   const field = event.target;
-  if (isField(field) && field.id && kindOf(field) && !owned(field)) typed.set(field.id, field.value);
+  // Kept until an island has taken over the field (React may have its props before it commits, and drop the
+  // event meanwhile); a field that takes the typing itself is handed the same value again, which changes nothing.
+  if (isField(field) && field.id && kindOf(field) && !settled.has(field)) typed.set(field.id, field.value);
 }
 
 function keepFocus(event: Event) {
@@ -58,8 +62,11 @@ if (typeof document !== 'undefined') {
   document.addEventListener('focusin', keepFocus, true);
 }
 
-/** Hands each kept act to the element React now owns: typing as typing (an input event), then focus, then a tap. */
-function handOver() {
+/**
+ * Hands each kept act to the element React now owns: typing as typing (an input event), then focus, then a tap.
+ * `settle`: called after an island's own commit, so every field React owns by now is its own from here on.
+ */
+function handOver(settle: boolean) {
   for (const [id, value] of typed) {
     const field = document.getElementById(id);
     if (!isField(field) || !owned(field)) continue;
@@ -73,6 +80,13 @@ function handOver() {
     refocus = false;
     active.blur();
     active.focus();
+  }
+  if (settle) {
+    for (const field of document.querySelectorAll(
+      '[data-comment-zone] textarea, [data-comment-zone] input',
+    )) {
+      if (owned(field)) settled.add(field);
+    }
   }
   if (held && owned(held)) {
     const tap = held as HTMLElement;
@@ -97,7 +111,7 @@ const commentIsland = <P extends object>(kind: Kind, load: () => Promise<Compone
           function LiveCommentIsland(props: P) {
             // After this island's commit, so React owns its elements (and not before: another island of the
             // kind hydrating first must not take what belongs to this one).
-            useEffect(() => void setTimeout(handOver), []);
+            useEffect(() => void setTimeout(() => handOver(true)), []);
             return <Island {...props} />;
           },
       );
@@ -143,7 +157,7 @@ export function CommentZone({
     observer?.observe(zone);
     // Drawn on the client (a client-side navigation): nothing of the server's to keep, so nothing to wait for.
     if (!zone.hasChildNodes() || (kind === 'section' && !observer)) wake();
-    setTimeout(handOver);
+    setTimeout(() => handOver(false));
     for (const type of ['pointerdown', 'focusin', 'keydown']) zone.addEventListener(type, wake);
     return () => {
       observer?.disconnect();

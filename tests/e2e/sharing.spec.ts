@@ -113,6 +113,8 @@ test.describe('statistics', () => {
     await page.goto(path);
     // The read event, and the device record of this device's first article, which the backend takes.
     await expect.poll(() => [...eventTypes].sort()).toEqual(['12', '3']);
+    // The device counts as recorded once the backend's answer is back; a reload before it rightly sends again.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect.poll(() => eventTypes.filter((type) => type === '3')).toHaveLength(2);
     await page.waitForLoadState('networkidle');
