@@ -4,10 +4,10 @@
 // member praising 50 times at once counts once; 500 comments posted at once by 100 members (five each, each also
 // sent a second time with the same idempotency key) are stored once each and in the order each member sent them;
 // then autocannon reads the comment lists (target 2,000 req/s). Figures, not a test: exits 1 when a count is off.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { benchSecrets } from './benchSecrets.mjs';
+import { builtBackend } from './builtBackend.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORT = 4350 + OFFSET;
@@ -16,9 +16,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const READ_TARGET = 2000;
 const base = `http://127.0.0.1:${PORT}`;
 
-execFileSync('npm', ['run', '--silent', 'build:backend'], { stdio: 'inherit' });
-const dist = new URL('../../backend/dist/backend/', import.meta.url);
-const load = (path) => import(new URL(path, dist).href);
+const load = builtBackend();
 const { buildApp } = await load('app.js');
 const { loadConfig } = await load('core/config.js');
 const { openDatabase } = await load('core/database.js');

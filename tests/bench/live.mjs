@@ -6,9 +6,10 @@
 // instance on the same database and Redis, half the sockets on each, the status changed through the first.
 // Figures, not a test: exits 1 only when a socket never heard the message. The file-descriptor limit is raised
 // (`ulimit -n` up to its hard limit) by re-running itself under a shell.
-import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { benchSecrets } from './benchSecrets.mjs';
+import { builtBackend } from './builtBackend.mjs';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS || 10_000);
 if (!process.env.LIVE_BENCH_CHILD) {
@@ -28,9 +29,7 @@ const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORTS = [4360 + OFFSET, 4361 + OFFSET];
 const TOKEN = 'linjiang-live-demo';
 
-execFileSync('npm', ['run', '--silent', 'build:backend'], { stdio: 'inherit' });
-const dist = new URL('../../backend/dist/backend/', import.meta.url);
-const load = (path) => import(new URL(path, dist).href);
+const load = builtBackend();
 const { buildApp } = await load('app.js');
 const { loadConfig } = await load('core/config.js');
 const { openDatabase } = await load('core/database.js');
