@@ -39,8 +39,9 @@ function flagField(body: JsonObject, key: string): boolean | undefined {
   return value;
 }
 
+/** The reason is optional and so is a body; a body that is there (even JSON `null`) must be an object. */
 function readReason(raw: unknown): string {
-  const body = requireObject(raw ?? {});
+  const body = requireObject(raw === undefined ? {} : raw);
   refuseUnknown(body, ['reason']);
   return field.string(body, 'reason', { max: 200 }) ?? '';
 }

@@ -33,15 +33,14 @@ type Field = HTMLTextAreaElement | HTMLInputElement;
 const isField = (node: unknown): node is Field =>
   node instanceof HTMLTextAreaElement || node instanceof HTMLInputElement;
 
-function keepTyped(event: Event) {
-  const field = event.target;
+function keepTyped(field: EventTarget | null) {
   // Kept until an island has taken over the field (React may have its props before it commits, and drop the
   // event meanwhile); a field that takes the typing itself is handed the same value again, which changes nothing.
   if (isField(field) && field.id && kindOf(field) && !settled.has(field)) typed.set(field.id, field.value);
 }
 
-function keepFocus(event: Event) {
-  if (event.target instanceof Element && kindOf(event.target) && !owned(event.target)) refocus = true;
+function keepFocus(target: EventTarget | null) {
+  if (target instanceof Element && kindOf(target) && !owned(target)) refocus = true;
 }
 
 function hold(event: Event) {
@@ -55,11 +54,16 @@ function hold(event: Event) {
 }
 
 // Listening from the moment this module runs, before React hydrates anything: React draws a controlled field's
-// own value over what was typed into it as it hydrates, so the typing must be kept before then.
+// own value over what was typed into it as it hydrates, so the typing must be kept before then. What was typed
+// before this module ran at all (a fast reader, a slow network) is still in the fields: kept the same way.
 if (typeof document !== 'undefined') {
   document.addEventListener('click', hold, true);
-  document.addEventListener('input', keepTyped, true);
-  document.addEventListener('focusin', keepFocus, true);
+  document.addEventListener('input', (event) => keepTyped(event.target), true);
+  document.addEventListener('focusin', (event) => keepFocus(event.target), true);
+  for (const field of document.querySelectorAll('[data-comment-zone] textarea, [data-comment-zone] input')) {
+    if (isField(field) && field.value !== field.defaultValue) keepTyped(field);
+  }
+  keepFocus(document.activeElement);
 }
 
 /**
@@ -70,6 +74,10 @@ function handOver(settle: boolean) {
   for (const [id, value] of typed) {
     const field = document.getElementById(id);
     if (!isField(field) || !owned(field)) continue;
+    // React fires onChange only for a value other than the last it saw, and it may have seen this one already
+    // (it read the field as it hydrated, or took the reader's input event and then dropped it): it is first shown
+    // an empty field through its own setter, then the typed value goes in under it, as a keystroke would.
+    field.value = '';
     const prototype = Object.getPrototypeOf(field) as Field;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));

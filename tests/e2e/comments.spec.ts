@@ -203,3 +203,32 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
   await afterReloads(page, () => expect(page.getByRole('textbox', { name: '写评论' })).toHaveCount(0));
   await expect(page.locator(`#comment-${commentId}`)).toContainText(text);
 });
+
+test('what a reader types before the page has its code is posted, not lost', async ({ page, request }) => {
+  const columnID = await createColumn(request, { name: `早打字${Date.now() % 1e6}`, sort: 99 });
+  const fileId = await createArticle(request, {
+    title: `早打字测试 ${Date.now()}`,
+    columnID,
+    content: '<p>一段短文。</p>',
+  });
+  await auditType(request, 0);
+  await page.goto('/login.html?redirect=%2Fhome.html');
+  await signInWithPassword(page);
+  await page.waitForURL('**/home.html');
+  // The page's scripts wait until the reader has typed into the server's field: the typing comes first.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  const text = `先写好再等页面 ${Date.now() % 100_000}`;
+  // Not awaited: the suite's navigations wait for React, which waits for the scripts.
+  const opened = page.goto(`/newsDetail/${columnID}/${fileId}.html`);
+  await page.locator('#comment-input').fill(text);
+  release();
+  await opened;
+  await page.getByRole('button', { name: '发表' }).click();
+  await expect(page.locator('#comment-notice')).toHaveText('评论成功');
+  await expect(page.getByRole('list', { name: '我的评论' })).toContainText(text);
+});
