@@ -10,9 +10,28 @@ export async function ArticleCounts({ counts }: { counts: Promise<Counts | null>
   return (
     <p className={styles.counts}>
       <span>{t('reads', { count: formatReadCount(shown.readCount) })}</span>
-      <span>{t('likes', { count: formatCount(shown.praiseCount) })}</span>
+      <Likes
+        text={t('likes', { count: formatCount(shown.praiseCount) })}
+        count={formatCount(shown.praiseCount)}
+      />
       <span>{t('shares', { count: formatCount(shown.shareCount) })}</span>
     </p>
+  );
+}
+
+/**
+ * 点赞 N with the number in an element of its own (`data-article-likes`), which the praise button sets to the new
+ * count when a praise goes in or is taken back (ArticlePraiseButton.island.tsx).
+ */
+function Likes({ text, count }: { text: string; count: string }) {
+  const at = text.indexOf(count);
+  if (at < 0) return <span>{text}</span>;
+  return (
+    <span>
+      {text.slice(0, at)}
+      <span data-article-likes="">{count}</span>
+      {text.slice(at + count.length)}
+    </span>
   );
 }
 

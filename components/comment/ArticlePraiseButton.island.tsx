@@ -5,6 +5,12 @@ import { DATA_TYPE, type ArticleStats } from '@/lib/stats/events';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { commentCalls } from '@/components/comment/useCommentMember';
 import { PraiseButton } from '@/components/comment/PraiseButton.island';
+import { formatCount } from '@/lib/format/count';
+
+/** The counts line's 点赞 N (ArticleCounts.tsx, a server component) shows the count the backend answered. */
+function showLikes(praiseCount: number) {
+  document.querySelector('[data-article-likes]')?.replaceChildren(formatCount(praiseCount));
+}
 
 /** 点赞 of the article beside 收藏; each praise that goes in sends the like record (1000002). */
 export function ArticlePraiseButton({ stats, className }: { stats: ArticleStats; className?: string }) {
@@ -17,7 +23,9 @@ export function ArticlePraiseButton({ stats, className }: { stats: ArticleStats;
       className={className}
       save={async (praised) => {
         const { api, praiseArticle } = await commentCalls();
-        return praiseArticle(api, stats.fileId, praised);
+        const state = await praiseArticle(api, stats.fileId, praised);
+        showLikes(state.praiseCount);
+        return state;
       }}
       onPraised={() => sendArticleRecord(stats, DATA_TYPE.like)}
     />

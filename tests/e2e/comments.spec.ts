@@ -149,8 +149,11 @@ test('a reader comments, an editor approves, and the conversation goes on', asyn
 
   // Praise twice: the second time (a new page, which cannot know) is the backend's repeat.
   await page.goto(path);
+  const likes = page.getByText(/^点赞 \d+$/);
+  await expect(likes).toHaveText('点赞 0');
   await page.getByRole('button', { name: '点赞', exact: true }).click();
   await expect(toast(page, '点赞成功')).toBeVisible();
+  await expect(likes).toHaveText('点赞 1');
   await page.reload();
   await page.getByRole('button', { name: '点赞', exact: true }).click();
   await expect(toast(page, '已经点过赞了哦!')).toBeVisible();
