@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { ShortVideo } from '@/lib/api/vodModel';
+import module from '@/components/column/ModuleBlock.module.css';
+import styles from '@/components/shortVideo/ShortVideoStrip.module.css';
+
+/** Home's 短视频 row under the lives: the newest clips as vertical posters, each opening the full-screen feed. */
+export function ShortVideoStrip({ videos, name }: { videos: ShortVideo[]; name: string }) {
+  if (videos.length === 0) return null;
+  return (
+    <section className={module.module} aria-labelledby="short-videos">
+      <div className={module.header}>
+        <h2 id="short-videos" className={module.name}>
+          {name}
+        </h2>
+      </div>
+      <ul className={module.strip}>
+        {videos.map((video) => (
+          <li key={video.id} className={styles.item}>
+            <Link className={styles.card} href={`/minVideoDetail/${video.id}.html`}>
+              {video.poster && (
+                // eslint-disable-next-line @next/next/no-img-element -- the video service's posters, any host
+                <img src={video.poster} alt="" width={270} height={480} loading="lazy" decoding="async" />
+              )}
+              <span>{video.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
