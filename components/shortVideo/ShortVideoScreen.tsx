@@ -83,7 +83,7 @@ export async function ShortVideoScreen({ searchParams }: { searchParams: Promise
   const { video, sharing, siteUrl } = await loadShortVideo(searchParams);
   const { guard, config, share, article } = sharing;
   const [firstPage, t, tShare] = await Promise.all([
-    getCategoryShortVideos(video, 1, FEED_PAGE_SIZE),
+    getCategoryShortVideos({ categoryId: video.categoryId, nodeCode: video.nodeCode }, 1, FEED_PAGE_SIZE),
     getTranslations('shortVideo'),
     getTranslations('share'),
   ]);

@@ -24,7 +24,7 @@ export const getShortVideo = unstable_cache(
   PUBLISHED,
 );
 
-/** A page of the clip's category (the category list), the newest first. */
+/** A page of a category (the category list), the newest first; the category alone is the cache key's. */
 export const getCategoryShortVideos = unstable_cache(
   async (
     video: Pick<ShortVideo, 'categoryId' | 'nodeCode'>,
@@ -47,5 +47,7 @@ export const getShortVideoSettings = unstable_cache(
 /** Home's short-video strip: the newest clips of the service's category; none when it has no clips. */
 export async function getHomeShortVideos(count: number): Promise<ShortVideo[]> {
   const settings = await getShortVideoSettings();
-  return settings ? (await getCategoryShortVideos(settings, 1, count)).list : [];
+  if (!settings) return [];
+  const { categoryId, nodeCode } = settings;
+  return (await getCategoryShortVideos({ categoryId, nodeCode }, 1, count)).list;
 }
