@@ -11,9 +11,8 @@ import { readGuard } from '@/lib/guard/readGuard';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { ArticleShareProps } from '@/components/share/ArticleAppShare';
-import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
-import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
+import { ShortVideoSharing } from '@/components/shortVideo/ShortVideoSharing';
 import { RelatedShortVideos } from '@/components/shortVideo/RelatedShortVideos';
 import { ShortVideoFeed } from '@/components/shortVideo/ShortVideoFeed.island';
 
@@ -121,18 +120,7 @@ export async function ShortVideoScreen({ searchParams }: { searchParams: Promise
         />
       </IslandMessages>
       <RelatedShortVideos id={RELATED_ID} heading={t('related')} videos={relatedOf(video, firstPage.list)} />
-      {guard.inWeChat && (
-        <LazyWeChatShare
-          article={article}
-          share={share}
-          shareConfig={{
-            wechatTitleChars: config.shareTitleChars.wechat,
-            globalTitleChars: config.shareTitleChars.global,
-          }}
-          openLaunchApp={config.openLaunchApp}
-        />
-      )}
-      <ArticleOpenApp {...sharing} />
+      <ShortVideoSharing {...sharing} />
     </>
   );
 }

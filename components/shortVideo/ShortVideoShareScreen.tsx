@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { shareDescription } from '@/lib/format/share';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { VideoPlayer } from '@/components/article/VideoPlayer.island';
-import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
-import { LazyWeChatShare } from '@/components/share/lazyShare.island';
+import { ShortVideoSharing } from '@/components/shortVideo/ShortVideoSharing';
 import { ShortVideoPoster } from '@/components/shortVideo/ShortVideoPoster';
 import { loadShortVideo } from '@/components/shortVideo/ShortVideoScreen';
 import styles from '@/components/shortVideo/ShortVideoShare.module.css';
@@ -15,7 +14,7 @@ import styles from '@/components/shortVideo/ShortVideoShare.module.css';
  */
 export async function ShortVideoShareScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { video, sharing } = await loadShortVideo(searchParams);
-  const { guard, config, share, article } = sharing;
+  const { article } = sharing;
   const [t, tArticle] = await Promise.all([getTranslations('shortVideo'), getTranslations('article')]);
   return (
     <article className={styles.card}>
@@ -29,18 +28,7 @@ export async function ShortVideoShareScreen({ searchParams }: { searchParams: Pr
           {t('watchMore')}
         </a>
       </div>
-      {guard.inWeChat && (
-        <LazyWeChatShare
-          article={article}
-          share={share}
-          shareConfig={{
-            wechatTitleChars: config.shareTitleChars.wechat,
-            globalTitleChars: config.shareTitleChars.global,
-          }}
-          openLaunchApp={config.openLaunchApp}
-        />
-      )}
-      <ArticleOpenApp {...sharing} />
+      <ShortVideoSharing {...sharing} />
     </article>
   );
 }
