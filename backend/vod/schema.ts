@@ -22,6 +22,8 @@ export const vodVideos = pgTable(
     height: integer('height').notNull().default(0),
     // Seconds; 0 when unknown.
     duration: integer('duration').notNull().default(0),
+    // Plays the site reported (the mobile-video event), counted in one statement each.
+    playCount: integer('play_count').notNull().default(0),
     articleId: integer('article_id').references(() => articles.fileId, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(true),
     publishtime: timestamp('publishtime', { withTimezone: true }).notNull().defaultNow(),

@@ -7,12 +7,17 @@ import { adSlotContent, listAdPlaces, reachableAds } from '@/lib/api/adModel';
 import { getColumn, getColumns } from '@/lib/api/columns';
 import { shownOnce } from '@/lib/api/shownOnce';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { settle } from '@/lib/api/settle';
+import { getHomeShortVideos } from '@/lib/api/vod';
 import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
 import { columnMetaInput } from '@/components/column/columnMetadata';
 import { ColumnView } from '@/components/column/ColumnView';
 import { EmptyState } from '@/components/shell/EmptyState';
+
+/** Clips on home's short-video strip. */
+const HOME_SHORT_VIDEOS = 6;
 
 /**
  * The loader of home (`shown` 'home': the first top column, with home as the active tab), `/columnDetail` and
@@ -30,12 +35,14 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
   const column = isHome ? topColumns[0] : named;
   if (!column && isHome) return <EmptyState text={tEmpty('noContent')} />;
   if (!column) notFound();
-  const [columnView, page, loadedAds, formatTime, guard] = await Promise.all([
+  const [columnView, page, loadedAds, formatTime, guard, shortVideos] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
     loadColumnAds(column.columnId),
     relativeTimeFormatter(config.timeStyle),
     readGuard(),
+    // Home's short-video strip; a failing video service leaves it out and home whole.
+    isHome ? settle(getHomeShortVideos(HOME_SHORT_VIDEOS), 'vodCategoryList') : null,
   ]);
   // The column exists but the backend refused its list: a failure, not an unknown page.
   if (!page) throw new ApiError('getArticles', 'status');
@@ -55,6 +62,7 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
       meta={await columnMetaInput(column, isHome, page.list)}
       inWeChat={guard.inWeChat}
       formatTime={formatTime}
+      shortVideos={shortVideos ?? []}
     />
   );
 }

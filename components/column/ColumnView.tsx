@@ -4,6 +4,7 @@ import type { AdSlotContent, Ad } from '@/lib/api/adModel';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import type { Column } from '@/lib/api/columns';
 import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { ShortVideo } from '@/lib/api/vodModel';
 import { columnJsonLd, type ColumnMetaInput } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import { AdBanner } from '@/components/ad/AdBanner';
@@ -15,6 +16,7 @@ import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
 import { LiveEntry, MORE_LIVE_PATH } from '@/components/live/LiveEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
+import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
 /**
  * A column as readers browse it (home shows its first top column): the column tabs, child columns, carousel,
@@ -33,6 +35,7 @@ export async function ColumnView({
   meta,
   inWeChat,
   formatTime,
+  shortVideos,
 }: {
   column: Column;
   topColumns: Column[];
@@ -48,6 +51,8 @@ export async function ColumnView({
   meta: ColumnMetaInput;
   inWeChat: boolean;
   formatTime: (publishtime: number) => string;
+  /** Home's short-video strip (短视频); empty elsewhere. */
+  shortVideos: ShortVideo[];
 }) {
   const [t, tShell, tRoutes, tAds] = await Promise.all([
     getTranslations('list'),
@@ -120,6 +125,7 @@ export async function ColumnView({
       ) : (
         isHome && <LiveEntry name={t('live')} label={tRoutes('moreLive')} />
       )}
+      <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (
         <ModuleBlock
           key={module.moduleId}

@@ -7,8 +7,15 @@ import type { SERVICE_OF } from '@/lib/contract/operations';
 
 type ServiceOf<Name extends keyof typeof SERVICE_OF> = (typeof SERVICE_OF)[Name];
 
-export const BEACON_OPERATIONS: Record<'event' | 'advEvent', Operation> = {
+export const BEACON_OPERATIONS: Record<'event' | 'advEvent' | 'vodEvent', Operation> = {
   event: { service: 'main' satisfies ServiceOf<'event'>, path: 'event', method: 'POST', encoding: 'form' },
+  /** The mobile-video event: a short video played. */
+  vodEvent: {
+    service: 'vod' satisfies ServiceOf<'vodEvent'>,
+    path: 'vodEvent',
+    method: 'POST',
+    encoding: 'form',
+  },
   /** Finishes even when an ad's tap navigates away. */
   advEvent: {
     service: 'advertising' satisfies ServiceOf<'advEvent'>,

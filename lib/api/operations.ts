@@ -20,6 +20,8 @@ const postForm = (name: ContractOperation, extra: Partial<Operation> = {}): Oper
   ...extra,
 });
 
+const post = (name: ContractOperation): Operation => ({ ...postForm(name), encoding: 'json' });
+
 export const OPERATIONS = {
   ...BEACON_OPERATIONS,
   getConfig: get('getConfig'),
@@ -109,9 +111,14 @@ export const OPERATIONS = {
   expose: postForm('expose'),
   // A comment's picture: multipart, with the 50 s timeout a 5 MB upload on a slow phone needs.
   uploadImage: postForm('uploadImage', { encoding: 'multipart', long: true }),
-  // Short videos (video-on-demand service).
+  // Short videos (video-on-demand service); the mobile-video event is a beacon's.
   vodArticle: get('vodArticle'),
+  vodAttach: get('vodAttach'),
   vodCategoryList: get('vodCategoryList'),
+  vodCommonConfig: get('vodCommonConfig'),
+  vodShareConfig: get('vodShareConfig'),
+  vodArticleList: post('vodArticleList'),
+  vodDynamicArticleList: post('vodDynamicArticleList'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -95,9 +95,16 @@ export const SERVICE_OF = {
   discussCount: 'main',
   delMyDiscuss: 'main',
   expose: 'main',
-  // Short videos of the video-on-demand service: a clip, a category's clips (backend/vod).
+  // Short videos of the video-on-demand service (backend/vod): a clip, its attachments, a category's clips, the
+  // common and share config, clips by ids and the dynamic list (POST), the mobile-video event.
   vodArticle: 'vod',
+  vodAttach: 'vod',
   vodCategoryList: 'vod',
+  vodCommonConfig: 'vod',
+  vodShareConfig: 'vod',
+  vodArticleList: 'vod',
+  vodDynamicArticleList: 'vod',
+  vodEvent: 'vod',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

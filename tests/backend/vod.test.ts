@@ -1,5 +1,6 @@
-// Short videos on the video-on-demand service: a clip (vodArticle) and a category's clips a page at a time
-// (vodCategoryList), on the seeded demo's short-video category.
+// Short videos on the video-on-demand service, on the seeded demo's short-video category: a clip (vodArticle), its
+// attachments, a category's clips a page at a time (vodCategoryList), the common and share config, clips by ids
+// and the dynamic list (POST JSON), and the mobile-video event (vodEvent) counting plays.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { DEMO_SHORT_VIDEO_CATEGORY, DEMO_SHORT_VIDEO_NODE } from '../../backend/
 import type { ShortVideo } from '../../backend/vod/vodRepo';
 import { expectRefusal } from './readingHelpers';
 import { drivers } from './testDb';
-import { get, startApp, type TestApp } from './testApp';
+import { call, get, postForm, startApp, type TestApp } from './testApp';
 
 interface Page {
   list: ShortVideo[];
@@ -82,5 +83,102 @@ describe.each(drivers)('short videos on $name', (driver) => {
     await t.database.db.update(vodVideos).set({ published: false }).where(eq(vodVideos.id, video!.id));
     expectRefusal(await get(t.app, '/vod/vodArticle', { id: String(video!.id) }), '视频不存在');
     expect((await category()).body.data.list.map((clip) => clip.id)).not.toContain(video!.id);
+  });
+
+  const postJson = <T>(path: string, payload: Record<string, unknown>) =>
+    call<T>(t.app, { method: 'POST', url: `/vod/${path}`, payload });
+  const allClips = async () => (await category({ size: 50 })).body.data.list;
+
+  it("answers a clip's attachments: its playlist with frame and length, and its poster", async () => {
+    const [video] = await allClips();
+    const { body } = await get<{ id: number; list: Record<string, unknown>[] }>(t.app, '/vod/vodAttach', {
+      id: String(video!.id),
+    });
+    expect(body.data).toEqual({
+      id: video!.id,
+      list: [
+        { type: 'video', url: video!.url, width: 720, height: 1280, duration: 6 },
+        { type: 'picture', url: video!.poster, width: 720, height: 1280 },
+      ],
+    });
+    expectRefusal(await get(t.app, '/vod/vodAttach', { id: '987654' }), '视频不存在');
+  });
+
+  it("names its categories and page sizes in the common config, and a clip's share card in the share config", async () => {
+    const common = await get<Record<string, unknown>>(t.app, '/vod/vodCommonConfig');
+    // Every published clip of the category (an earlier test withdrew one).
+    const count = (await allClips()).length;
+    expect(common.body.data).toEqual({
+      categories: [{ categoryId: DEMO_SHORT_VIDEO_CATEGORY, nodeCode: DEMO_SHORT_VIDEO_NODE, count }],
+      clientTypes: [1, 2],
+      pageSize: 10,
+      relatedSize: 4,
+    });
+    const long = '　一段  很长的\n描述'.padEnd(140, '长');
+    const [video] = await allClips();
+    await t.database.db.update(vodVideos).set({ description: long }).where(eq(vodVideos.id, video!.id));
+    const share = await get<Record<string, string>>(t.app, '/vod/vodShareConfig', { id: String(video!.id) });
+    expect(share.body.data).toMatchObject({ id: video!.id, title: video!.title, picture: video!.poster });
+    expect(share.body.data.path).toBe(`/mvodShare/${video!.id}.html`);
+    expect(share.body.data.description).toHaveLength(100);
+    expect(share.body.data.description!.startsWith('一段 很长的 描述长')).toBe(true);
+    expectRefusal(await get(t.app, '/vod/vodShareConfig', { id: '987654' }), '视频不存在');
+  });
+
+  it('answers clips by ids in the order asked (POST JSON), leaving out unknown ones', async () => {
+    const [a, b, c] = await allClips();
+    const { body } = await postJson<{ list: ShortVideo[] }>('vodArticleList', {
+      ids: `${c!.id},987654,${a!.id},${b!.id}`,
+    });
+    expect(body.data.list.map((video) => video.id)).toEqual([c!.id, a!.id, b!.id]);
+    expectRefusal(await postJson('vodArticleList', { ids: 'x' }), '参数 ids 必须是以逗号分隔的正整数');
+    expectRefusal(await postJson('vodArticleList', {}), '缺少参数 ids');
+  });
+
+  it('reads the dynamic list from a clip on, unmoved by a clip published meanwhile', async () => {
+    const all = (await allClips()).map((video) => video.id);
+    type Dynamic = { list: ShortVideo[]; hasMore: boolean; lastId: number };
+    const first = await postJson<Dynamic>('vodDynamicArticleList', {
+      categoryId: DEMO_SHORT_VIDEO_CATEGORY,
+      size: 2,
+    });
+    expect(first.body.data.list.map((video) => video.id)).toEqual(all.slice(0, 2));
+    expect(first.body.data).toMatchObject({ hasMore: true, lastId: all[1] });
+    await t.database.db.insert(vodVideos).values({
+      categoryId: DEMO_SHORT_VIDEO_CATEGORY,
+      nodeCode: DEMO_SHORT_VIDEO_NODE,
+      title: '刚发布的短视频',
+      url: '/demo/hls/riverside/index.m3u8',
+    });
+    const rest = await postJson<Dynamic>('vodDynamicArticleList', {
+      categoryId: DEMO_SHORT_VIDEO_CATEGORY,
+      afterId: first.body.data.lastId,
+      size: 50,
+    });
+    expect(rest.body.data.list.map((video) => video.id)).toEqual(all.slice(2));
+    expect(rest.body.data.hasMore).toBe(false);
+    expectRefusal(await postJson('vodDynamicArticleList', {}), '缺少参数 categoryId');
+  });
+
+  it('counts every play of the mobile-video event, sent at once, in one statement each', async () => {
+    const [video] = await allClips();
+    const before = video!.playCount;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        postForm(t.app, '/vod/vodEvent', { id: String(video!.id), type: '1' }),
+      ),
+    );
+    expect(answers.every((answer) => answer.body.status === 0)).toBe(true);
+    const counts = answers
+      .map((answer) => (answer.body.data as { playCount: number }).playCount)
+      .sort((x, y) => x - y);
+    expect(counts).toEqual(Array.from({ length: 40 }, (_, index) => before + index + 1));
+    const { body } = await get<ShortVideo>(t.app, '/vod/vodArticle', { id: String(video!.id) });
+    expect(body.data.playCount).toBe(before + 40);
+    expectRefusal(await postForm(t.app, '/vod/vodEvent', { id: '987654', type: '1' }), '视频不存在');
+    expectRefusal(
+      await postForm(t.app, '/vod/vodEvent', { id: String(video!.id), type: '2' }),
+      '参数 type 必须是 1',
+    );
   });
 });

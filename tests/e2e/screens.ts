@@ -16,6 +16,9 @@ export const SCREENS: Record<string, string[]> = {
   liveDetail: ['/liveDetail/6.html', '/liveDetail/49.html'],
   // The lives on now and the replays (the demo announces none: the announced list has component tests).
   moreLive: ['/moreLive.html'],
+  // The demo's short videos (backend/vod/seed): the newest clip full screen, and its share page.
+  minVideoDetail: ['/minVideoDetail/1.html'],
+  mvodShare: ['/mvodShare/1.html'],
   moreModules: ['/moreModules.html?moduleId=1'],
   moreImage: ['/moreImage/2.html'],
   // 市十六届人大三次会议开幕's conversation (backend/comments/seed): the newsroom's topped comment, a thread.

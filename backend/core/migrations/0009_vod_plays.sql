@@ -1,0 +1,1 @@
+ALTER TABLE "vod_videos" ADD COLUMN "play_count" integer DEFAULT 0 NOT NULL;

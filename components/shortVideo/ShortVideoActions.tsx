@@ -1,0 +1,75 @@
+import { useApi } from '@/lib/api/useApi';
+import { toArticleCounts } from '@/lib/api/articleModel';
+import type { ShortVideo } from '@/lib/api/vodModel';
+import { SHARE_OBJECT_TYPE } from '@/lib/auth/wechat';
+import { formatCommentCount } from '@/lib/format/count';
+import { shareDescription, shareTitle } from '@/lib/format/share';
+import type { ArticleStats } from '@/lib/stats/events';
+import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
+import { BrowserShareButton } from '@/components/share/BrowserShareButton.island';
+import type { ShareSheetText } from '@/components/share/ShareSheet.island';
+import styles from '@/components/shortVideo/ShortVideo.module.css';
+
+/** What a clip's buttons need from the page: the site's statistics, where shares lead, the share sheet's text. */
+export interface ClipSharing {
+  stats: Omit<ArticleStats, 'fileId'>;
+  /** The site's origin and base path: a clip is shared as its share page, `/mvodShare/<id>.html`. */
+  siteUrl: string;
+  globalTitleChars: number | null;
+  /** The site's share button (every browser but WeChat and the app); null where it is not offered. */
+  browserShare: { label: string; text: ShareSheetText } | null;
+}
+
+/**
+ * A clip's 点赞 (praise of the article carrying it), its comment count leading to the comments, and 分享. A clip
+ * with no article has neither praise nor comments.
+ */
+export function ShortVideoActions({
+  video,
+  sharing,
+  commentsLabel,
+}: {
+  video: ShortVideo;
+  sharing: ClipSharing;
+  commentsLabel: (count: string) => string;
+}) {
+  const { articleId } = video;
+  const { data: counts } = useApi(
+    articleId > 0 ? 'getArticleCounts' : null,
+    { fileId: articleId },
+    toArticleCounts,
+  );
+  const article: ArticleStats = { ...sharing.stats, fileId: articleId };
+  const { browserShare } = sharing;
+  return (
+    <div className={styles.actions}>
+      {articleId > 0 && (
+        <>
+          <ArticlePraiseButton stats={article} className={styles.action} />
+          <a
+            className={styles.action}
+            href={`${sharing.stats.config.basePath}/commentAll/${articleId}/0.html`}
+          >
+            {commentsLabel(counts ? formatCommentCount(counts.discussCount) : '')}
+          </a>
+        </>
+      )}
+      {browserShare && (
+        <BrowserShareButton
+          label={browserShare.label}
+          className={styles.action}
+          text={browserShare.text}
+          target={{
+            title: shareTitle(video.title, { inWeChat: false, globalChars: sharing.globalTitleChars }),
+            text: shareDescription(video.description),
+            url: `${sharing.siteUrl}/mvodShare/${video.id}.html`,
+            poster: '',
+            posterFileName: `${video.id}.png`,
+          }}
+          article={article}
+          objectType={SHARE_OBJECT_TYPE.article}
+        />
+      )}
+    </div>
+  );
+}
