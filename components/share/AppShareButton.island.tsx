@@ -19,11 +19,14 @@ export function AppShareButton({
   unavailableText,
   card,
   article,
+  className,
 }: {
   label: string;
   unavailableText: string;
   card: AppShareCard;
   article: ArticleStats;
+  /** The button's own class where it sits among other buttons (a short video's); else a row of its own. */
+  className?: string;
 }) {
   useEffect(
     () => {
@@ -42,19 +45,18 @@ export function AppShareButton({
     [article.fileId],
   );
 
-  return (
-    <div className={styles.shareRow}>
-      <button
-        type="button"
-        className={styles.shareButton}
-        onClick={() => {
-          void appBridge().then(({ sendToApp }) => {
-            if (!sendToApp({ type: 'share', payload: card })) showToast({ text: unavailableText });
-          });
-        }}
-      >
-        {label}
-      </button>
-    </div>
+  const button = (
+    <button
+      type="button"
+      className={className ?? styles.shareButton}
+      onClick={() => {
+        void appBridge().then(({ sendToApp }) => {
+          if (!sendToApp({ type: 'share', payload: card })) showToast({ text: unavailableText });
+        });
+      }}
+    >
+      {label}
+    </button>
   );
+  return className ? button : <div className={styles.shareRow}>{button}</div>;
 }

@@ -7,6 +7,7 @@ import { shareDescription, shareTitle } from '@/lib/format/share';
 import type { ArticleStats } from '@/lib/stats/events';
 import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
 import { BrowserShareButton } from '@/components/share/BrowserShareButton.island';
+import { LazyAppShareButton } from '@/components/share/lazyShare.island';
 import type { ShareSheetText } from '@/components/share/ShareSheet.island';
 import styles from '@/components/shortVideo/ShortVideo.module.css';
 
@@ -18,6 +19,8 @@ export interface ClipSharing {
   globalTitleChars: number | null;
   /** The site's share button (every browser but WeChat and the app); null where it is not offered. */
   browserShare: { label: string; text: ShareSheetText } | null;
+  /** Inside the app's webview: its share sheet, through the bridge; null elsewhere or when sharing is closed. */
+  appShare: { label: string; unavailableText: string } | null;
 }
 
 /**
@@ -40,7 +43,9 @@ export function ShortVideoActions({
     toArticleCounts,
   );
   const article: ArticleStats = { ...sharing.stats, fileId: articleId };
-  const { browserShare } = sharing;
+  const { browserShare, appShare } = sharing;
+  const title = shareTitle(video.title, { inWeChat: false, globalChars: sharing.globalTitleChars });
+  const url = `${sharing.siteUrl}/mvodShare/${video.id}.html`;
   return (
     <div className={styles.actions}>
       {articleId > 0 && (
@@ -60,14 +65,29 @@ export function ShortVideoActions({
           className={styles.action}
           text={browserShare.text}
           target={{
-            title: shareTitle(video.title, { inWeChat: false, globalChars: sharing.globalTitleChars }),
+            title,
             text: shareDescription(video.description),
-            url: `${sharing.siteUrl}/mvodShare/${video.id}.html`,
+            url,
             poster: '',
             posterFileName: `${video.id}.png`,
           }}
           article={article}
           objectType={SHARE_OBJECT_TYPE.article}
+        />
+      )}
+      {appShare && (
+        <LazyAppShareButton
+          label={appShare.label}
+          unavailableText={appShare.unavailableText}
+          className={styles.action}
+          card={{
+            title,
+            desc: shareDescription(video.description),
+            link: url,
+            imgUrl: video.poster,
+            shareType: SHARE_OBJECT_TYPE.article,
+          }}
+          article={article}
         />
       )}
     </div>

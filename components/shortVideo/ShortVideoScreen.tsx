@@ -6,7 +6,7 @@ import { RELATED_SHORT_VIDEOS, type ShortVideo } from '@/lib/api/vodModel';
 import { shareMenuHidden } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
-import { browserShareShown } from '@/lib/guard/shareMode';
+import { articleShareUi, browserShareShown } from '@/lib/guard/shareMode';
 import { readGuard } from '@/lib/guard/readGuard';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import type { MessagePath } from '@/lib/i18n/messages';
@@ -86,7 +86,9 @@ export async function ShortVideoScreen({ searchParams }: { searchParams: Promise
     getTranslations('shortVideo'),
     getTranslations('share'),
   ]);
-  const shareShown = browserShareShown(guard, { shareClosed: shareMenuHidden(share), preview: false });
+  const shareClosed = shareMenuHidden(share);
+  const shareShown = browserShareShown(guard, { shareClosed, preview: false });
+  const appShareShown = articleShareUi(guard, { shareClosed, preview: false }) === 'appShare';
   return (
     <>
       <IslandMessages namespaces={FEED_MESSAGES}>
@@ -115,6 +117,9 @@ export async function ShortVideoScreen({ searchParams }: { searchParams: Promise
                     close: tShare('close'),
                   },
                 }
+              : null,
+            appShare: appShareShown
+              ? { label: tShare('share'), unavailableText: tShare('unavailable') }
               : null,
           }}
         />

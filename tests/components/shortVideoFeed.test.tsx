@@ -75,6 +75,7 @@ function show(first: ShortVideo, list: ShortVideo[], hasMore: boolean) {
           siteUrl: 'https://news.example',
           globalTitleChars: null,
           browserShare: null,
+          appShare: null,
         }}
       />
       <section id="related" />

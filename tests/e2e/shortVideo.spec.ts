@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { WECHAT_UA } from './stack';
+import { APP_UA, WECHAT_UA } from './stack';
 import { expectArticleVideoPlays, hlsSegments } from './video';
 
 // The demo's short-video category (backend/vod/seed/shortVideos.json), the newest first.
@@ -121,6 +121,42 @@ test.describe('short videos', () => {
     await page.goto('/minVideoDetail/1.html');
     await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible();
     await expectClipPlays(page);
+    await context.close();
+  });
+
+  test('in the app each clip shares through the app, the clip on the stage', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: APP_UA, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      Object.assign(window, {
+        XYAppBridge: { postMessage: (json: string) => sent.push(JSON.parse(json)) },
+        sent,
+      });
+    });
+    await page.goto('/minVideoDetail/1.html');
+    await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible();
+    const share = page.getByRole('button', { name: '分享' });
+    await expect(share.first()).toBeVisible();
+    await expect(share.first()).not.toHaveAttribute('aria-haspopup');
+    await share.first().click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { sent: { type: string; payload: { title: string; link: string } }[] })
+              .sent,
+        ),
+      )
+      .toEqual([
+        {
+          type: 'share',
+          payload: expect.objectContaining({
+            title: FIRST,
+            link: expect.stringMatching(/\/mvodShare\/1\.html$/),
+          }),
+        },
+      ]);
     await context.close();
   });
 
