@@ -2,79 +2,24 @@
 // subscriber hears when the CMS writes (a status, a report, an approved comment), what is refused, and two
 // instances joined through Redis (REDIS_URL) delivering each other's messages.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { WebSocket } from 'ws';
+import type { Socket } from 'node:net';
 import { buildApp } from '../../backend/app';
 import { LIVE_CLOSE } from '@/lib/contract/liveSocket';
 import { drivers } from './testDb';
 import { startApp, testConfig, type TestApp } from './testApp';
-import { cms } from './readingHelpers';
+import { cms, reader } from './readingHelpers';
+import {
+  connect,
+  listening,
+  listeningHub,
+  newLive,
+  refusal,
+  subscribed,
+  until,
+  type Client,
+} from './liveSockets';
 
-const TOKEN = 'linjiang-live-demo';
 const LIMITS = { perAddress: 3, maxFrame: 1024, floodMessages: 10 };
-
-interface Frame {
-  code: number;
-  type: string;
-  data: Record<string, unknown> | null;
-}
-
-/** A client that keeps every frame it hears, so a test can wait for the one it expects. */
-class Client {
-  readonly frames: Frame[] = [];
-  readonly closed: Promise<number>;
-  private waiters: (() => void)[] = [];
-
-  constructor(readonly socket: WebSocket) {
-    socket.on('message', (raw) => {
-      this.frames.push(JSON.parse(raw.toString()) as Frame);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
-  }
-
-  send(message: unknown) {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  async next(type: string, timeoutMs = 3000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.frames.findIndex((frame) => frame.type === type);
-      if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${type} frame within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-}
-
-const listening = async (app: TestApp['app']) => {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
-
-function connect(base: string, token = TOKEN): Promise<Client> {
-  const socket = new WebSocket(`${base}/ws/${token}`);
-  const client = new Client(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
-
-async function subscribed(base: string, fileId: number): Promise<Client> {
-  const client = await connect(base);
-  client.send({ type: 'live_status_subscribe', data: { fileId } });
-  expect(await client.next('live_status_subscribe')).toMatchObject({ code: 200, data: { fileId } });
-  return client;
-}
 
 describe('the live hub', () => {
   let t: TestApp;
@@ -89,18 +34,9 @@ describe('the live hub', () => {
   };
 
   beforeAll(async () => {
-    const database = await drivers[0]!.open();
-    const config = testConfig();
-    const app = buildApp({ db: database.db, dbKind: database.kind, config, hubLimits: LIMITS });
-    t = { app, database, config, close: () => app.close().then(() => database.close()) };
-    base = await listening(app);
+    ({ t, base } = await listeningHub(LIMITS));
     send = cms(t);
-    const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
-      title: '直播｜实时推送测试',
-      columnID: 1,
-      articleType: 6,
-    });
-    fileId = created.body.data.fileId;
+    fileId = await newLive(t, '直播｜实时推送测试');
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.socket.terminate();
@@ -174,6 +110,72 @@ describe('the live hub', () => {
     reader.send({ type: 'ping' });
     expect(await reader.next('ping')).toMatchObject({ code: 200 });
   });
+
+  it('refuses a socket without a token', async () => {
+    expect(await refusal(`${base}/ws/`)).toBe(LIVE_CLOSE.badToken);
+    expect(await refusal(`${base}/ws`)).toBe('refused');
+  });
+
+  it('answers malformed and unknown frames with 400, bad live ids with 404, and keeps the socket', async () => {
+    const client = await open(connect(base));
+    client.socket.send(Buffer.from([0x7b, 0x7d]));
+    expect(await client.next('error')).toEqual({ code: 400, type: 'error', data: null });
+    for (const text of ['[1,2]', '{"data":{"fileId":1}}']) {
+      client.socket.send(text);
+      expect(await client.next('error')).toEqual({ code: 400, type: 'error', data: null });
+    }
+    client.send({ type: 'live_status', data: { fileId, status: 1 } });
+    expect(await client.next('live_status')).toEqual({ code: 400, type: 'live_status', data: null });
+    for (const bad of ['abc', -1, 2 ** 31]) {
+      client.send({ type: 'live_status_subscribe', data: { fileId: bad } });
+      expect(await client.next('live_status_subscribe')).toEqual({
+        code: 404,
+        type: 'live_status_subscribe',
+        data: { fileId: null },
+      });
+    }
+    client.send({ type: 'ping' });
+    expect(await client.next('ping')).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the live hub’s quiet sockets', () => {
+  let t: TestApp;
+  let base: string;
+  let send: ReturnType<typeof cms>;
+  let fileId: number;
+
+  beforeAll(async () => {
+    ({ t, base } = await listeningHub({ subscribeWithinMs: 300, heartbeatMs: 200 }));
+    send = cms(t);
+    fileId = await newLive(t, '直播｜断网重连测试');
+  });
+  afterAll(() => t.close());
+
+  it('closes a socket that does not subscribe in time', async () => {
+    const client = await connect(base);
+    expect(await client.closed).toBe(LIVE_CLOSE.idle);
+  });
+
+  it('drops a reader whose network went silent, the others hear on, and back it reads the status it missed', async () => {
+    const [gone, staying] = [await subscribed(base, fileId), await subscribed(base, fileId)];
+    // Its network drops: nothing it is sent arrives, so it answers no protocol ping.
+    (gone.socket as unknown as { _socket: Socket })._socket.pause();
+    await until(() => t.app.liveHub.size() === 1);
+    expect((await send('PUT', `/ingest/lives/${fileId}`, { status: 1 })).http).toBe(200);
+    expect(await staying.next('live_status')).toMatchObject({ code: 200, data: { fileId, status: 1 } });
+
+    gone.socket.terminate();
+    const back = await connect(base);
+    back.send({ type: 'live_status_subscribe', data: { fileId } });
+    expect(await back.next('live_status_subscribe')).toMatchObject({
+      code: 200,
+      data: { fileId, status: 1 },
+    });
+    const view = await reader(t)<{ main: { status: number } }>('liveView', { id: fileId });
+    expect(view.body.data.main.status).toBe(1);
+    for (const client of [staying, back]) client.socket.terminate();
+  });
 });
 
 describe('the live hub without its Redis', () => {
@@ -213,12 +215,7 @@ withRedis('two backend instances sharing Redis', () => {
     try {
       const base = await listening(other);
       const send = cms(t);
-      const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
-        title: '直播｜跨实例推送',
-        columnID: 1,
-        articleType: 6,
-      });
-      const id = created.body.data.fileId;
+      const id = await newLive(t, '直播｜跨实例推送');
       const reader = await subscribed(base, id);
       expect((await send('PUT', `/ingest/lives/${id}`, { status: 2 })).http).toBe(200);
       expect(await reader.next('live_status')).toMatchObject({ data: { fileId: id, status: 2 } });
