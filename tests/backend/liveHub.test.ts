@@ -8,6 +8,7 @@ import { LIVE_CLOSE } from '@/lib/contract/liveSocket';
 import { drivers } from './testDb';
 import { startApp, testConfig, type TestApp } from './testApp';
 import { cms, reader } from './readingHelpers';
+import { member, postComment } from './commentHelpers';
 import {
   connect,
   listening,
@@ -18,6 +19,11 @@ import {
   until,
   type Client,
 } from './liveSockets';
+
+const connections = (app: TestApp['app']) =>
+  new Promise<number>((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 
 const LIMITS = { perAddress: 3, maxFrame: 1024, floodMessages: 10 };
 
@@ -92,6 +98,28 @@ describe('the live hub', () => {
     });
   });
 
+  it('tells subscribers a reader’s comment on the live once an editor approves it, not before', async () => {
+    const subscriber = await open(subscribed(base, fileId));
+    await send('PATCH', '/ingest/config', { siteConfig: { discuss: { auditType: 1 } } });
+    try {
+      const alice = await member(t, '13900139001');
+      const held = await postComment(t.app, alice.token, {
+        rootID: String(fileId),
+        content: '读者的直播评论',
+      });
+      expect(held.body.data.status).toBe(0);
+      await expect(subscriber.next('live_discuss', 300)).rejects.toThrow('no live_discuss frame');
+      const approved = await send('POST', `/ingest/comments/${held.body.data.id}/approve`, {});
+      expect(approved.http).toBe(200);
+      expect(await subscriber.next('live_discuss')).toMatchObject({
+        code: 200,
+        data: { content: '读者的直播评论' },
+      });
+    } finally {
+      await send('PATCH', '/ingest/config', { siteConfig: { discuss: { auditType: 0 } } });
+    }
+  });
+
   it('closes a socket that sends an oversized frame, and caps connections per address', async () => {
     const client = await open(connect(base));
     client.socket.send('x'.repeat(LIMITS.maxFrame + 1));
@@ -111,9 +139,16 @@ describe('the live hub', () => {
     expect(await reader.next('ping')).toMatchObject({ code: 200 });
   });
 
-  it('refuses a socket without a token', async () => {
+  it('refuses a socket without a token or on another path, and keeps no connection for it', async () => {
+    const before = await connections(t.app);
     expect(await refusal(`${base}/ws/`)).toBe(LIVE_CLOSE.badToken);
     expect(await refusal(`${base}/ws`)).toBe('refused');
+    expect(await refusal(`${base}/no-such-path`)).toBe('refused');
+    // Answered over HTTP, an upgrade's connection is the backend's to close: left open, it stays for good.
+    for (let waited = 0; (await connections(t.app)) > before && waited < 3000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await connections(t.app)).toBeLessThanOrEqual(before);
   });
 
   it('answers malformed and unknown frames with 400, bad live ids with 404, and keeps the socket', async () => {
