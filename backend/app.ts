@@ -72,6 +72,12 @@ function registerLiveHub(app: FastifyInstance, db: Db, config: AppConfig, limits
   app.decorate('liveHub', hub);
   app.addHook('onReady', () => bus.connect());
   app.addHook('onClose', () => bus.close());
+  // Node hands every request that asks to upgrade to the socket plugin, which answers one no route takes (a wrong
+  // path, /ws without a token, a refusal before routing) over HTTP on a connection Node no longer looks after:
+  // closed once answered, or each would stay open for good (no HTTP timeout guards it) and hold up shutdown.
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.upgrade) request.raw.socket?.destroy();
+  });
   app.register(hub.routes);
 }
 

@@ -291,6 +291,24 @@ describe.each(drivers)('lives on $name', (driver) => {
       expect(after.body.data).toEqual({ fileId, status: 2, countClick: before.body.data.countClick + 1 });
       expectRefusal(await suite.op('liveCount', { id: 987654 }), '直播不存在');
     });
+
+    it('counts readers opening the live at the same moment, each once (one statement, no lost count)', async () => {
+      const fileId = await liveArticle({ title: '直播｜同时打开' });
+      const readers = 25;
+      await Promise.all(
+        Array.from({ length: readers }, (_, n) =>
+          postForm(suite.t.app, '/main/event', {
+            appID: '1',
+            device: `xy1700000000${String(n).padStart(4, '0')}`,
+            id: String(fileId),
+            type: '3',
+          }),
+        ),
+      );
+      const counted = await suite.op<{ countClick: number }>('liveCount', { id: fileId });
+      expect(counted.body.data.countClick).toBe(readers);
+      expect((await view(fileId)).body.data.countClick).toBe(readers);
+    });
   });
 
   it('seeds the demo lives once', async () => {

@@ -2,79 +2,30 @@
 // subscriber hears when the CMS writes (a status, a report, an approved comment), what is refused, and two
 // instances joined through Redis (REDIS_URL) delivering each other's messages.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { WebSocket } from 'ws';
+import type { Socket } from 'node:net';
 import { buildApp } from '../../backend/app';
 import { LIVE_CLOSE } from '@/lib/contract/liveSocket';
 import { drivers } from './testDb';
 import { startApp, testConfig, type TestApp } from './testApp';
-import { cms } from './readingHelpers';
+import { cms, reader } from './readingHelpers';
+import { member, postComment } from './commentHelpers';
+import {
+  connect,
+  listening,
+  listeningHub,
+  newLive,
+  refusal,
+  subscribed,
+  until,
+  type Client,
+} from './liveSockets';
 
-const TOKEN = 'linjiang-live-demo';
+const connections = (app: TestApp['app']) =>
+  new Promise<number>((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+
 const LIMITS = { perAddress: 3, maxFrame: 1024, floodMessages: 10 };
-
-interface Frame {
-  code: number;
-  type: string;
-  data: Record<string, unknown> | null;
-}
-
-/** A client that keeps every frame it hears, so a test can wait for the one it expects. */
-class Client {
-  readonly frames: Frame[] = [];
-  readonly closed: Promise<number>;
-  private waiters: (() => void)[] = [];
-
-  constructor(readonly socket: WebSocket) {
-    socket.on('message', (raw) => {
-      this.frames.push(JSON.parse(raw.toString()) as Frame);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
-  }
-
-  send(message: unknown) {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  async next(type: string, timeoutMs = 3000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.frames.findIndex((frame) => frame.type === type);
-      if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${type} frame within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-}
-
-const listening = async (app: TestApp['app']) => {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
-
-function connect(base: string, token = TOKEN): Promise<Client> {
-  const socket = new WebSocket(`${base}/ws/${token}`);
-  const client = new Client(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
-
-async function subscribed(base: string, fileId: number): Promise<Client> {
-  const client = await connect(base);
-  client.send({ type: 'live_status_subscribe', data: { fileId } });
-  expect(await client.next('live_status_subscribe')).toMatchObject({ code: 200, data: { fileId } });
-  return client;
-}
 
 describe('the live hub', () => {
   let t: TestApp;
@@ -89,18 +40,9 @@ describe('the live hub', () => {
   };
 
   beforeAll(async () => {
-    const database = await drivers[0]!.open();
-    const config = testConfig();
-    const app = buildApp({ db: database.db, dbKind: database.kind, config, hubLimits: LIMITS });
-    t = { app, database, config, close: () => app.close().then(() => database.close()) };
-    base = await listening(app);
+    ({ t, base } = await listeningHub(LIMITS));
     send = cms(t);
-    const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
-      title: '直播｜实时推送测试',
-      columnID: 1,
-      articleType: 6,
-    });
-    fileId = created.body.data.fileId;
+    fileId = await newLive(t, '直播｜实时推送测试');
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.socket.terminate();
@@ -156,6 +98,28 @@ describe('the live hub', () => {
     });
   });
 
+  it('tells subscribers a reader’s comment on the live once an editor approves it, not before', async () => {
+    const subscriber = await open(subscribed(base, fileId));
+    await send('PATCH', '/ingest/config', { siteConfig: { discuss: { auditType: 1 } } });
+    try {
+      const alice = await member(t, '13900139001');
+      const held = await postComment(t.app, alice.token, {
+        rootID: String(fileId),
+        content: '读者的直播评论',
+      });
+      expect(held.body.data.status).toBe(0);
+      await expect(subscriber.next('live_discuss', 300)).rejects.toThrow('no live_discuss frame');
+      const approved = await send('POST', `/ingest/comments/${held.body.data.id}/approve`, {});
+      expect(approved.http).toBe(200);
+      expect(await subscriber.next('live_discuss')).toMatchObject({
+        code: 200,
+        data: { content: '读者的直播评论' },
+      });
+    } finally {
+      await send('PATCH', '/ingest/config', { siteConfig: { discuss: { auditType: 0 } } });
+    }
+  });
+
   it('closes a socket that sends an oversized frame, and caps connections per address', async () => {
     const client = await open(connect(base));
     client.socket.send('x'.repeat(LIMITS.maxFrame + 1));
@@ -173,6 +137,79 @@ describe('the live hub', () => {
     expect(await flooder.closed).toBe(LIVE_CLOSE.tooMany);
     reader.send({ type: 'ping' });
     expect(await reader.next('ping')).toMatchObject({ code: 200 });
+  });
+
+  it('refuses a socket without a token or on another path, and keeps no connection for it', async () => {
+    const before = await connections(t.app);
+    expect(await refusal(`${base}/ws/`)).toBe(LIVE_CLOSE.badToken);
+    expect(await refusal(`${base}/ws`)).toBe('refused');
+    expect(await refusal(`${base}/no-such-path`)).toBe('refused');
+    // Answered over HTTP, an upgrade's connection is the backend's to close: left open, it stays for good.
+    for (let waited = 0; (await connections(t.app)) > before && waited < 3000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await connections(t.app)).toBeLessThanOrEqual(before);
+  });
+
+  it('answers malformed and unknown frames with 400, bad live ids with 404, and keeps the socket', async () => {
+    const client = await open(connect(base));
+    client.socket.send(Buffer.from([0x7b, 0x7d]));
+    expect(await client.next('error')).toEqual({ code: 400, type: 'error', data: null });
+    for (const text of ['[1,2]', '{"data":{"fileId":1}}']) {
+      client.socket.send(text);
+      expect(await client.next('error')).toEqual({ code: 400, type: 'error', data: null });
+    }
+    client.send({ type: 'live_status', data: { fileId, status: 1 } });
+    expect(await client.next('live_status')).toEqual({ code: 400, type: 'live_status', data: null });
+    for (const bad of ['abc', -1, 2 ** 31]) {
+      client.send({ type: 'live_status_subscribe', data: { fileId: bad } });
+      expect(await client.next('live_status_subscribe')).toEqual({
+        code: 404,
+        type: 'live_status_subscribe',
+        data: { fileId: null },
+      });
+    }
+    client.send({ type: 'ping' });
+    expect(await client.next('ping')).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the live hub’s quiet sockets', () => {
+  let t: TestApp;
+  let base: string;
+  let send: ReturnType<typeof cms>;
+  let fileId: number;
+
+  beforeAll(async () => {
+    ({ t, base } = await listeningHub({ subscribeWithinMs: 300, heartbeatMs: 200 }));
+    send = cms(t);
+    fileId = await newLive(t, '直播｜断网重连测试');
+  });
+  afterAll(() => t.close());
+
+  it('closes a socket that does not subscribe in time', async () => {
+    const client = await connect(base);
+    expect(await client.closed).toBe(LIVE_CLOSE.idle);
+  });
+
+  it('drops a reader whose network went silent, the others hear on, and back it reads the status it missed', async () => {
+    const [gone, staying] = [await subscribed(base, fileId), await subscribed(base, fileId)];
+    // Its network drops: nothing it is sent arrives, so it answers no protocol ping.
+    (gone.socket as unknown as { _socket: Socket })._socket.pause();
+    await until(() => t.app.liveHub.size() === 1);
+    expect((await send('PUT', `/ingest/lives/${fileId}`, { status: 1 })).http).toBe(200);
+    expect(await staying.next('live_status')).toMatchObject({ code: 200, data: { fileId, status: 1 } });
+
+    gone.socket.terminate();
+    const back = await connect(base);
+    back.send({ type: 'live_status_subscribe', data: { fileId } });
+    expect(await back.next('live_status_subscribe')).toMatchObject({
+      code: 200,
+      data: { fileId, status: 1 },
+    });
+    const view = await reader(t)<{ main: { status: number } }>('liveView', { id: fileId });
+    expect(view.body.data.main.status).toBe(1);
+    for (const client of [staying, back]) client.socket.terminate();
   });
 });
 
@@ -213,12 +250,7 @@ withRedis('two backend instances sharing Redis', () => {
     try {
       const base = await listening(other);
       const send = cms(t);
-      const created = await send<{ fileId: number }>('POST', '/ingest/articles', {
-        title: '直播｜跨实例推送',
-        columnID: 1,
-        articleType: 6,
-      });
-      const id = created.body.data.fileId;
+      const id = await newLive(t, '直播｜跨实例推送');
       const reader = await subscribed(base, id);
       expect((await send('PUT', `/ingest/lives/${id}`, { status: 2 })).http).toBe(200);
       expect(await reader.next('live_status')).toMatchObject({ data: { fileId: id, status: 2 } });

@@ -16,8 +16,9 @@ async function ingest<T>(
   method: 'post' | 'put' | 'patch',
   path: string,
   data: Record<string, unknown>,
+  backend = BACKEND_URL,
 ): Promise<T> {
-  const response = await request[method](`${BACKEND_URL}/ingest${path}`, {
+  const response = await request[method](`${backend}/ingest${path}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     data,
   });
@@ -26,10 +27,18 @@ async function ingest<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Publishes (or drafts, with aStatus 0) an article as the CMS would; returns its fileId. */
-export async function createArticle(request: APIRequestContext, article: Record<string, unknown>) {
-  return (await ingest<{ fileId: number }>(request, 'post', '/articles', { articleType: 0, ...article }))
-    .fileId;
+/**
+ * Publishes (or drafts, with aStatus 0) an article as the CMS would; returns its fileId. `backend` is another
+ * stack's (tests/e2e/siteStack.ts), here and below.
+ */
+export async function createArticle(
+  request: APIRequestContext,
+  article: Record<string, unknown>,
+  backend = BACKEND_URL,
+) {
+  return (
+    await ingest<{ fileId: number }>(request, 'post', '/articles', { articleType: 0, ...article }, backend)
+  ).fileId;
 }
 
 export async function createColumn(request: APIRequestContext, column: Record<string, unknown>) {
@@ -42,8 +51,13 @@ export async function previewLink(request: APIRequestContext, fileId: number) {
 }
 
 /** Creates or updates the live of a live article (status, startTime, videos) as the CMS would. */
-export async function putLive(request: APIRequestContext, fileId: number, live: Record<string, unknown>) {
-  await ingest(request, 'put', `/lives/${fileId}`, live);
+export async function putLive(
+  request: APIRequestContext,
+  fileId: number,
+  live: Record<string, unknown>,
+  backend = BACKEND_URL,
+) {
+  await ingest(request, 'put', `/lives/${fileId}`, live, backend);
 }
 
 /** Adds a report to a live as the CMS would. */
@@ -51,8 +65,9 @@ export async function addLiveReport(
   request: APIRequestContext,
   fileId: number,
   report: Record<string, unknown>,
+  backend = BACKEND_URL,
 ) {
-  await ingest(request, 'post', `/lives/${fileId}/reports`, report);
+  await ingest(request, 'post', `/lives/${fileId}/reports`, report, backend);
 }
 
 /** The newsroom's own comment on an article, shown at once (approved), as the CMS would post it. */

@@ -96,7 +96,7 @@ test.describe('the live screen', () => {
     await expect(page.getByRole('status').filter({ hasText: '直播已结束' })).toBeVisible();
   });
 
-  test('a reader with a live open sees the CMS report, go live and comment, without reload', async ({
+  test('a reader with a live open sees the CMS go live, report twice, comment and end with a replay, without reload', async ({
     page,
     request,
   }, testInfo) => {
@@ -134,7 +134,21 @@ test.describe('the live screen', () => {
     await expect(page.getByRole('region', { name: '新到评论' })).toContainText('编辑部：感谢各位守候', {
       timeout: 2000,
     });
-    await expect(reports(page)).toHaveCount(1);
+    await addLiveReport(request, fileId, { content: '夜间第二条实时报道', reporter: '唐悦' });
+    await expect(reports(page).first()).toContainText('夜间第二条实时报道', { timeout: 2000 });
+    await expect(reports(page)).toHaveCount(2);
+
+    // Ended with a replay: the title says so and the player switches to the playback address.
+    const replay = '/demo/hls/riverside/index.m3u8?replay=1';
+    const replayRequested = page.waitForRequest((sent) => sent.url().endsWith(replay));
+    await putLive(request, fileId, {
+      status: 2,
+      videos: [{ appPlaybackUrl: replay, poster: '/demo/stadium.svg' }],
+    });
+    await expect(liveTitle(page)).toHaveText(`回放${title}`, { timeout: 2000 });
+    // The label changes as the message comes; the player once the page is redrawn around it.
+    await replayRequested;
+    await expectArticleVideoPlays(page);
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('live-realtime.png'), fullPage: true });
   });

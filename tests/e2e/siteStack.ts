@@ -14,7 +14,10 @@ const FETCH_CACHE = '.next/cache/fetch-cache';
 export interface SiteStack {
   url: string;
   backendUrl: string;
-  backend: ChildProcess;
+  /** The backend's process now (restartBackend starts another). */
+  readonly backend: ChildProcess;
+  /** Kills the backend at once (SIGKILL, as a crash would) and starts it again on the same port and data. */
+  restartBackend(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,17 +69,19 @@ export async function startSiteStack(
   // As a launcher does: the secrets resolved once (kept in the stack's data directory) and handed to both.
   const { values: secrets } = resolveSecrets({ DATA_DIR: dataDir, ADMIN_TOKEN });
   const common = { ...process.env, ...secrets, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' };
-  const backend = spawn(process.execPath, ['backend/dist/backend/server.js'], {
-    env: {
-      ...common,
-      BACKEND_PORT: String(backendPort),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '2000',
-      SITE_REVALIDATE_URL: `${url}/api/revalidate`,
-      ...backendEnv,
-    },
-    stdio: 'ignore',
-  });
+  const startBackend = () =>
+    spawn(process.execPath, ['backend/dist/backend/server.js'], {
+      env: {
+        ...common,
+        BACKEND_PORT: String(backendPort),
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '2000',
+        SITE_REVALIDATE_URL: `${url}/api/revalidate`,
+        ...backendEnv,
+      },
+      stdio: 'ignore',
+    });
+  let backend = startBackend();
   const site = spawn(process.execPath, ['lib/server/siteServer.mjs'], {
     env: { ...common, PORT: String(sitePort), BACKEND_URL: backendUrl, ...env },
     stdio: 'ignore',
@@ -93,7 +98,22 @@ export async function startSiteStack(
     await stop();
     throw error;
   }
-  return { url, backendUrl, backend, stop };
+  const restartBackend = async () => {
+    const crashed = new Promise((resolve) => backend.once('exit', resolve));
+    backend.kill('SIGKILL');
+    await crashed;
+    backend = startBackend();
+    await waitFor(`${backendUrl}/health`, Date.now() + 120_000);
+  };
+  return {
+    url,
+    backendUrl,
+    get backend() {
+      return backend;
+    },
+    restartBackend,
+    stop,
+  };
 }
 
 export interface Answer {
