@@ -4,6 +4,7 @@ import type { ShortVideo } from '@/lib/api/vodModel';
 import { SHARE_OBJECT_TYPE } from '@/lib/auth/wechat';
 import { formatCommentCount } from '@/lib/format/count';
 import { shareDescription, shareTitle } from '@/lib/format/share';
+import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import type { ArticleStats } from '@/lib/stats/events';
 import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
 import { BrowserShareButton } from '@/components/share/BrowserShareButton.island';
@@ -84,7 +85,7 @@ export function ShortVideoActions({
             title,
             desc: shareDescription(video.description),
             link: url,
-            imgUrl: video.poster,
+            imgUrl: absoluteHttpUrl(video.poster, url) ?? '',
             shareType: SHARE_OBJECT_TYPE.article,
           }}
           article={article}

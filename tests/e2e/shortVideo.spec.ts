@@ -124,7 +124,7 @@ test.describe('short videos', () => {
     await context.close();
   });
 
-  test('in the app each clip shares through the app, the clip on the stage', async ({ browser }) => {
+  test('in the app a clip’s 分享 hands its card to the app', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: APP_UA, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -140,23 +140,20 @@ test.describe('short videos', () => {
     await expect(share.first()).toBeVisible();
     await expect(share.first()).not.toHaveAttribute('aria-haspopup');
     await share.first().click();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { sent: { type: string; payload: { title: string; link: string } }[] })
-              .sent,
-        ),
-      )
-      .toEqual([
-        {
-          type: 'share',
-          payload: expect.objectContaining({
-            title: FIRST,
-            link: expect.stringMatching(/\/mvodShare\/1\.html$/),
-          }),
-        },
-      ]);
+    const shares = () =>
+      page.evaluate(() =>
+        (window as unknown as { sent: { type: string }[] }).sent.filter(({ type }) => type === 'share'),
+      );
+    await expect.poll(shares).toEqual([
+      {
+        type: 'share',
+        payload: expect.objectContaining({
+          title: FIRST,
+          link: expect.stringMatching(/\/mvodShare\/1\.html$/),
+          imgUrl: expect.stringMatching(/^http:\/\/[^/]+\/demo\/\S+$/),
+        }),
+      },
+    ]);
     await context.close();
   });
 
