@@ -6,7 +6,6 @@ import {
   VOTE_PAYLOAD_MAX_AGE_MS,
   VOTE_REFUSED,
   VOTE_SORTS,
-  VOTE_STATE,
   type VoteSort,
 } from '../../lib/contract/votes.js';
 import { chinaDate } from '../core/chinaDate.js';
@@ -16,11 +15,12 @@ import { paging, param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter, refuseTooMany } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
-import { apiOption, apiVote, type MemberVoting } from './voteAnswers.js';
+import { apiOption, apiVote } from './voteAnswers.js';
 import { cipherKeys, openVotePayload } from './voteCipher.js';
 import {
   castVote,
   findOption,
+  type MemberVoting,
   findVote,
   listOptions,
   memberTally,
@@ -171,8 +171,8 @@ export function voteRoutes({ db, config }: RouteDeps) {
         day: chinaDate(now),
         address: request.ip,
       };
-      const count = await castVote(db, ballot);
-      if (count === null) {
+      const cast = await castVote(db, ballot);
+      if (!cast) {
         const [vote, option] = await Promise.all([
           findVote(db, ballot.voteId),
           findOption(db, ballot.optionId),
@@ -181,15 +181,8 @@ export function voteRoutes({ db, config }: RouteDeps) {
         const refusal = refusalOf({ vote, option, mine, now });
         return fail(refusal.status, refusal.message);
       }
-      const vote = await findVote(db, ballot.voteId, true);
       return ok(
-        {
-          voteId: ballot.voteId,
-          optionId: ballot.optionId,
-          voteCount: count,
-          isbegin: VOTE_STATE.open,
-          mine: vote ? await memberVoting(db, vote, userId, now) : null,
-        },
+        { voteId: ballot.voteId, optionId: ballot.optionId, voteCount: cast.voteCount, mine: cast.mine },
         '投票成功',
       );
     });

@@ -1,6 +1,6 @@
 // The shapes the vote operations answer: the vote with its spec names (vs_head_voteimage, vs_votetheme_list,
 // vs_user_inforule, isbegin), and its options.
-import { voteState, type Vote, type VoteOption } from './voteRepo.js';
+import { type MemberVoting, voteState, type Vote, type VoteOption } from './voteRepo.js';
 
 export const apiOption = (option: VoteOption) => ({
   id: option.id,
@@ -17,14 +17,6 @@ export interface VoteTotals {
   votes: number;
   views: number;
   options: number;
-}
-
-/** What a member has done in the vote: whether the member-info rule is filled, and their votes. */
-export interface MemberVoting {
-  infoFilled: boolean;
-  todayVotes: number;
-  totalVotes: number;
-  optionVotes: Record<string, number>;
 }
 
 export const apiVote = (vote: Vote, totals: VoteTotals, mine: MemberVoting | null, now: number) => ({

@@ -10,6 +10,14 @@ import { voteLogs, voteOptions, votes, voteTallies, voteVoters } from './schema.
 export type Vote = typeof votes.$inferSelect;
 export type VoteOption = typeof voteOptions.$inferSelect;
 
+/** What a member has done in the vote: whether the member-info rule is filled, and their votes. */
+export interface MemberVoting {
+  infoFilled: boolean;
+  todayVotes: number;
+  totalVotes: number;
+  optionVotes: Record<string, number>;
+}
+
 export async function findVote(db: Db, id: number, withUnpublished = false): Promise<Vote | null> {
   const [row] = await db.select().from(votes).where(eq(votes.id, id));
   return row && (row.published || withUnpublished) ? row : null;
@@ -120,48 +128,40 @@ export interface Ballot {
   address: string;
 }
 
+interface CastRow {
+  vote_count: number;
+  day_count: number;
+  total: number;
+  option_counts: Record<string, number>;
+}
+
 /**
  * Counts one vote, or nothing: the vote must be published, open at the database's clock, the option its own, the
  * member-info rule filled when it asks anything, and every limit unreached. The tally's upsert decides; the
  * option's count and the log take its RETURNING, so all three move together or not at all. Answers the option's
- * new count, or null when the vote was refused.
+ * new count and the member's tally, or null when the vote was refused.
  */
-export async function castVote(db: Db, ballot: Ballot): Promise<number | null> {
+export async function castVote(
+  db: Db,
+  ballot: Ballot,
+): Promise<{ voteCount: number; mine: MemberVoting } | null> {
   const { voteId, optionId, userId, day, address } = ballot;
-  const key = String(optionId);
-  const result = (await db.execute(sql`
-    with allowed as (
-      select v.id, v.per_day, v.per_option, v.total
-      from votes v join vote_options o on o.vote_id = v.id and o.id = ${optionId}
-      where v.id = ${voteId} and v.published and v.closed_at is null
-        and now() >= v.starts_at and now() < v.ends_at
-        and (jsonb_array_length(v.info_rule) = 0
-          or exists (select 1 from vote_voters i where i.vote_id = v.id and i.user_id = ${userId}))
-    ), tally as (
-      insert into vote_tallies as t (vote_id, user_id, day, day_count, total, option_counts)
-      select id, ${userId}, ${day}::date, 1, 1, jsonb_build_object(${key}::text, 1) from allowed
-      on conflict (vote_id, user_id) do update set
-        day = excluded.day,
-        day_count = case when t.day = excluded.day then t.day_count + 1 else 1 end,
-        total = t.total + 1,
-        option_counts = t.option_counts
-          || jsonb_build_object(${key}::text, coalesce((t.option_counts ->> ${key})::int, 0) + 1)
-      where (select a.per_day = 0 or t.day <> excluded.day or t.day_count < a.per_day from allowed a)
-        and (select a.total = 0 or t.total < a.total from allowed a)
-        and (select a.per_option = 0 or coalesce((t.option_counts ->> ${key})::int, 0) < a.per_option
-             from allowed a)
-      returning t.vote_id
-    ), counted as (
-      update vote_options set vote_count = vote_count + 1
-      where id = ${optionId} and exists (select 1 from tally)
-      returning vote_count
-    ), logged as (
-      insert into vote_logs (vote_id, option_id, user_id, address)
-      select vote_id, ${optionId}, ${userId}, ${address} from tally
-    )
-    select vote_count from counted
-  `)) as unknown as { rows: { vote_count: number }[] };
-  return result.rows[0]?.vote_count ?? null;
+  // vote_cast (migration 0011) is the one statement; a function so that its plan is made once per connection.
+  const result = (await db.execute(
+    sql`select * from vote_cast(${voteId}, ${optionId}, ${userId}, ${day}::date, ${address})`,
+  )) as unknown as { rows: CastRow[] };
+  const [row] = result.rows;
+  return row
+    ? {
+        voteCount: row.vote_count,
+        mine: {
+          infoFilled: true,
+          todayVotes: row.day_count,
+          totalVotes: row.total,
+          optionVotes: row.option_counts,
+        },
+      }
+    : null;
 }
 
 /** The votes cast in a vote, oldest first, for the CMS's export. */
