@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { VoteLink } from '@/components/vote/VoteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { readVoteOption } from '@/lib/api/votes';
@@ -44,7 +44,7 @@ export async function OptionDetailScreen({
       )}
       <div className={styles.body}>
         <p className={styles.vote}>
-          <Link href={voteHref('phone', vote.id)}>{vote.title}</Link>
+          <VoteLink href={voteHref('phone', vote.id)}>{vote.title}</VoteLink>
         </p>
         <h1 className={styles.title}>
           <span className={styles.number}>{t('number', { number: option.number })}</span> {option.title}
@@ -66,9 +66,9 @@ export async function OptionDetailScreen({
             <p>{option.description}</p>
           </section>
         )}
-        <Link className={styles.back} href={voteHref('phone', vote.id)}>
+        <VoteLink className={styles.back} href={voteHref('phone', vote.id)}>
           {t('backToVote')}
-        </Link>
+        </VoteLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { VoteLink } from '@/components/vote/VoteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { readVoteResult } from '@/lib/api/votes';
@@ -32,9 +32,9 @@ export async function VoteResultScreen({ id, layout }: { id: number | null; layo
           <h2 id="vote-results" className={styles.heading}>
             {t('results')}
           </h2>
-          <Link className={screen.results} href={voteHref(layout, id)}>
+          <VoteLink className={screen.results} href={voteHref(layout, id)}>
             {t('backToVote')}
-          </Link>
+          </VoteLink>
         </div>
         <ol className={styles.list}>
           {result.list.map((option) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { VoteLink } from '@/components/vote/VoteLink';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { readVotePage } from '@/lib/api/votes';
@@ -63,24 +63,24 @@ export async function VoteScreen({
         <div className={styles.tools}>
           <nav aria-label={t('sorts')} className={styles.sorts}>
             {SORT_KEYS.map(([value, key]) => (
-              <Link
+              <VoteLink
                 key={value}
                 href={voteHref(layout, id, { sort: value })}
                 aria-current={!name && sort === value ? 'page' : undefined}
               >
                 {t(key)}
-              </Link>
+              </VoteLink>
             ))}
           </nav>
-          <Link className={styles.results} href={voteHref(layout, id, { view: 'result' })}>
+          <VoteLink className={styles.results} href={voteHref(layout, id, { view: 'result' })}>
             {t('results')}
-          </Link>
+          </VoteLink>
         </div>
         <OptionSearch action={voteHref(layout, id)} name={name} sort={sort} />
         {name && (
           <p className={styles.searching}>
             {t('searchResult', { name })}{' '}
-            <Link href={voteHref(layout, id, { sort })}>{t('clearSearch')}</Link>
+            <VoteLink href={voteHref(layout, id, { sort })}>{t('clearSearch')}</VoteLink>
           </p>
         )}
         {options.list.length === 0 ? (

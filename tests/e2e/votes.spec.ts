@@ -38,18 +38,18 @@ test.describe('votes', () => {
       page.getByRole('heading', { level: 1, name: '“我眼中的临江”摄影大赛网络投票' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '活动主题' })).toBeVisible();
-    await expect(page.getByText('每天可投 3 票')).toBeVisible();
+    await expect(page.getByText('每天可投 3 票', { exact: true })).toBeVisible();
 
     const title = '金色稻浪';
     const before = await votesOf(page, title);
     const vote = card(page, title).getByRole('button', { name: `为${title}投票` });
     for (let n = 1; n <= 3; n += 1) {
       await vote.click();
-      await expect(page.getByRole('status')).toHaveText('投票成功');
+      await expect(page.locator('main').getByRole('status')).toHaveText('投票成功');
       await expect(card(page, title).getByText(`${before + n} 票`)).toBeVisible();
     }
     await vote.click();
-    await expect(page.getByRole('alert')).toHaveText('今日投票次数已用完（每天 3 票）');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('今日投票次数已用完（每天 3 票）');
     await expect(card(page, title).getByText(`${before + 3} 票`)).toBeVisible();
     await page.reload();
     await expect(card(page, title).getByText(`${before + 3} 票`)).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('votes', () => {
     await expect(form.getByRole('alert')).toHaveText('请输入正确的手机号');
     await form.getByLabel('手机号').fill('13800138000');
     await form.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByRole('status')).toHaveText('信息已提交，现在可以投票了');
+    await expect(page.locator('main').getByRole('status')).toHaveText('信息已提交，现在可以投票了');
     await expect(form).toHaveCount(0);
     const before = await votesOf(page, title);
     await card(page, title)
@@ -101,7 +101,7 @@ test.describe('votes', () => {
       .click();
     await expect(card(page, title).getByText(`${before + 1} 票`)).toBeVisible();
     await card(page, '王淑芬').getByRole('button', { name: '为王淑芬投票' }).click();
-    await expect(page.getByRole('alert')).toHaveText('今日投票次数已用完（每天 1 票）');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('今日投票次数已用完（每天 1 票）');
     await page.reload();
     await expect(page.getByRole('form', { name: '投票前请填写信息' })).toHaveCount(0);
   });
