@@ -54,7 +54,7 @@ export default defineConfig([
     // Article and list pictures and accounts' icons come from the CMS's own image hosts at the sizes the CMS
     // made (picSmall, picMiddle, picBig), so they are plain <img> with width, height and lazy loading rather than
     // re-encoded through Next's image optimiser.
-    files: ['components/{account,article,column,paper,topic,sitePage}/**/*.tsx', 'app/**/page.tsx'],
+    files: ['components/{account,article,column,paper,topic,sitePage,vote}/**/*.tsx', 'app/**/page.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
   },
   {

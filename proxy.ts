@@ -4,7 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { matchRoute } from '@/lib/routing/routePatterns.mjs';
 import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardState';
-import { THEME_COOKIE } from '@/lib/guard/theme';
+import { THEME_COOKIE, themeQuery } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import { appUserIdFromUserAgent } from '@/lib/device/environment';
@@ -52,7 +52,9 @@ export async function proxy(request: NextRequest) {
   if (found.route.requiresAuth && !signingInWithWeChat && !(await isMember(request, userAgent))) {
     const login = nextUrl.clone();
     login.pathname = `${nextUrl.basePath}/login.html`;
-    login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}`;
+    // The login page in the look the reader asked for (?theme=dark …), which the page they asked for would have had.
+    const look = themeQuery(nextUrl.searchParams).toString();
+    login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}${look ? `&${look}` : ''}`;
     return NextResponse.redirect(login);
   }
   const nonce = btoa(crypto.randomUUID());

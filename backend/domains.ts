@@ -49,6 +49,9 @@ import { eventRoutes, statsRoutes } from './stats/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { vodRoutes } from './vod/routes.js';
 import { vodSeed } from './vod/seed.js';
+import { voteIngestRoutes } from './votes/ingest.js';
+import { voteRoutes } from './votes/routes.js';
+import { voteSeed } from './votes/seed.js';
 import { wxRoutes } from './wx/routes.js';
 
 /** What the route plugins are built from (app.ts). */
@@ -84,6 +87,7 @@ export const serviceRoutes: RoutePlugin[] = [
   commentRoutes,
   uploadRoutes,
   vodRoutes,
+  voteRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -97,6 +101,7 @@ export const ingestRoutes: IngestRoutes[] = [
   sitePageIngestRoutes,
   accountIngestRoutes,
   commentIngestRoutes,
+  voteIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -122,6 +127,7 @@ export const demoSeeds: SeedStep[] = [
   liveSeed,
   commentSeed,
   vodSeed,
+  voteSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

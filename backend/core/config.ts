@@ -19,6 +19,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   adminToken: string;
   apiSignKey: string;
+  /** Key of recordVoteCountAndLog's encrypted payload (backend/votes/voteCipher.ts); the site holds it too. */
+  voteCipherKey: string;
   /** API_VERSION, the one the site runs at: from 3 on, main and nis refuse unsigned calls, whatever they claim. */
   apiVersion: number;
   authinfo3desKey: string;
@@ -43,6 +45,8 @@ export interface AppConfig {
   stats: StatsConfig;
   members: MembersConfig;
   comments: CommentsConfig;
+  /** Votes one client address may send a minute (backend/votes), beside the general write limit. */
+  votes: { ipPerMinute: number };
   uploads: UploadsConfig;
 }
 
@@ -234,6 +238,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     adminToken: secret(env, 'ADMIN_TOKEN'),
     apiSignKey: secret(env, 'API_SIGN_KEY'),
+    voteCipherKey: secret(env, 'VOTE_CIPHER_KEY'),
     apiVersion,
     // TripleDES needs three 8-byte keys; the store refuses any other length.
     authinfo3desKey: secret(env, 'AUTHINFO_3DES_KEY'),
@@ -263,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipPerHour: integer(env, 'COMMENT_MAX_PER_IP_HOUR', 120, 1, 1_000_000),
       listCacheMs: integer(env, 'COMMENT_LIST_CACHE_MS', 1000, 0, 60_000),
     },
+    votes: { ipPerMinute: integer(env, 'VOTE_MAX_PER_IP_MINUTE', 30, 1, 1_000_000) },
     uploads: uploadsConfig(env, dataDir),
   };
 }

@@ -119,6 +119,14 @@ export const OPERATIONS = {
   vodShareConfig: get('vodShareConfig'),
   vodArticleList: post('vodArticleList'),
   vodDynamicArticleList: post('vodDynamicArticleList'),
+  // Votes (backend/README.md "Votes"); recordVoteCountAndLog's one field is the encrypted payload.
+  voteInfo: get('voteInfo'),
+  voteOptions: get('voteOptions'),
+  infoByOptName: get('infoByOptName'),
+  optionInfo: get('optionInfo'),
+  voteResult: postForm('voteResult'),
+  voteUserInfo: postForm('voteUserInfo'),
+  recordVoteCountAndLog: postForm('recordVoteCountAndLog'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

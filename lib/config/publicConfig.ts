@@ -1,4 +1,4 @@
-// What the browser may know. The sign key and the 3DES transport key are here on purpose: the spec has the
+// What the browser may know. The sign key, the 3DES transport key and the vote payload key are here on purpose: the spec has the
 // client sign payloads (section 7) and decrypt authinfo (section 4), so they are obfuscation keys that ship to
 // every reader by design, not secrets. Real secrets (session password, admin token, WeChat secret, SM2 private
 // key) live in lib/config/serverConfig.ts and never reach this object.
@@ -17,6 +17,8 @@ export interface PublicConfig {
   xyAuth: number;
   signKey: string;
   desKey: string;
+  /** recordVoteCountAndLog's payload key (lib/api/voteCipher.ts). */
+  voteKey: string;
   basePath: string;
   deviceIdStyle: DeviceIdStyle;
 }
@@ -37,6 +39,7 @@ export function publicConfigFrom(env: Record<string, string | undefined>, basePa
     // No defaults: the site server and the launchers put both in the environment (lib/contract/secrets.mjs).
     signKey: env.API_SIGN_KEY ?? '',
     desKey: env.AUTHINFO_3DES_KEY ?? '',
+    voteKey: env.VOTE_CIPHER_KEY ?? '',
     basePath,
     deviceIdStyle: env.DEVICE_ID_STYLE === 'uuid' ? 'uuid' : 'xy',
   };

@@ -105,6 +105,15 @@ export const SERVICE_OF = {
   vodArticleList: 'vod',
   vodDynamicArticleList: 'vod',
   vodEvent: 'vod',
+  // Votes: the vote, its options in three sorts, search by name, one option, the results, the member-info rule's
+  // answers and the encrypted vote itself (backend/votes).
+  voteInfo: 'main',
+  voteOptions: 'main',
+  infoByOptName: 'main',
+  optionInfo: 'main',
+  voteResult: 'main',
+  voteUserInfo: 'main',
+  recordVoteCountAndLog: 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

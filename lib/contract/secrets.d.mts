@@ -7,7 +7,8 @@ export type SecretName =
   | 'SITE_FORWARD_SECRET'
   | 'API_SIGN_KEY'
   | 'APP_SECRET'
-  | 'AUTHINFO_3DES_KEY';
+  | 'AUTHINFO_3DES_KEY'
+  | 'VOTE_CIPHER_KEY';
 
 export interface Secret {
   name: SecretName;

@@ -27,6 +27,8 @@ export const SECRETS = [
   // of authinfo's header): not secret from readers, but nobody else's default either.
   { name: 'API_SIGN_KEY', min: 16, generate: 24 },
   { name: 'APP_SECRET', min: 16, generate: 24 },
+  // recordVoteCountAndLog's payload cipher (backend/votes/voteCipher.ts, lib/api/voteCipher.ts).
+  { name: 'VOTE_CIPHER_KEY', min: 16, generate: 24 },
   { name: 'AUTHINFO_3DES_KEY', bytes: 24, generate: 18 },
 ];
 

@@ -36,6 +36,18 @@ export function themeFromQuery(query: Query): QueryTheme {
   return theme;
 }
 
+const THEME_PARAMS = ['theme', 'dark', 'grey'] as const;
+
+/** The query's theme parameters alone, for a page that sends the reader on (to sign in) in the same look. */
+export function themeQuery(query: Pick<URLSearchParams, 'get'>): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of THEME_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept;
+}
+
 export const schemeFromCookie = (value: string | undefined): ColorScheme | undefined =>
   value ? SCHEMES[value] : undefined;
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       adminToken: TEST_SECRETS.ADMIN_TOKEN,
       apiSignKey: TEST_SECRETS.API_SIGN_KEY,
       authinfo3desKey: TEST_SECRETS.AUTHINFO_3DES_KEY,
+      voteCipherKey: TEST_SECRETS.VOTE_CIPHER_KEY,
       appSecret: TEST_SECRETS.APP_SECRET,
       previewSecret: TEST_SECRETS.PREVIEW_SECRET,
       members: { secret: TEST_SECRETS.MEMBER_SECRET, programSignKey: TEST_SECRETS.PROGRAM_SIGN_KEY },

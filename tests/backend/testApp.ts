@@ -21,6 +21,7 @@ export const TEST_SECRETS = {
   API_SIGN_KEY: 'test-api-sign-key',
   APP_SECRET: 'test-app-secret-key',
   AUTHINFO_3DES_KEY: 'test-3des-key-of-24bytes',
+  VOTE_CIPHER_KEY: 'test-vote-cipher-key',
 };
 
 /**

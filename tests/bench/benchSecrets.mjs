@@ -9,6 +9,7 @@ export function benchSecrets() {
     ADMIN_TOKEN: secret(),
     API_SIGN_KEY: secret(),
     AUTHINFO_3DES_KEY: 'bench-3des-key-24-bytes!',
+    VOTE_CIPHER_KEY: secret(),
     APP_SECRET: secret(),
     SESSION_SECRET: secret(),
     PREVIEW_SECRET: secret(),

@@ -46,6 +46,15 @@ export const SCREENS: Record<string, string[]> = {
   myFavorites: ['/myFavorites.html'],
   paperSharePage: ['/paperSharePage.html'],
   hotPointTimeAxis: ['/timeline/1.html'],
+  // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
+  // member-info form; signed out, each is the login page it is sent to.
+  activityVote: [
+    '/activityVote/0/1.html',
+    '/activityVote/0/2.html?sort=2',
+    '/activityVote/0/1.html?view=result',
+  ],
+  activityVoteWeb: ['/activityVoteWeb/0/1.html'],
+  voteItemDetail: ['/voteItemDetail/0/1/1.html'],
 };
 
 /** What a signed-in member cannot open: they are sent on to another screen. */

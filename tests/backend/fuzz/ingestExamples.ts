@@ -75,6 +75,21 @@ const ad = {
   enabled: true,
 };
 
+const vote = {
+  title: '投票',
+  description: '说明',
+  headImage: picture,
+  themes: [{ title: '主题', content: '内容' }],
+  infoRule: [{ key: 'phone', label: '手机号', kind: 'phone', required: true }],
+  startTime: time,
+  endTime: time + 86_400_000,
+  perDay: 3,
+  perOption: 1,
+  total: 10,
+  activityId: 1,
+  published: true,
+};
+
 export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /ingest/config': {
     siteName: '临江日报',
@@ -129,6 +144,9 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
       },
     ],
   },
+  'POST /ingest/votes': vote,
+  'PUT /ingest/votes/:id': vote,
+  'POST /ingest/votes/:id/options': { title: '选项', description: '说明', picture },
   'POST /ingest/ads': ad,
   'PATCH /ingest/ads/:id': ad,
   'POST /ingest/site-pages': sitePage,

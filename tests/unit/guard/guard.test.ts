@@ -1,7 +1,7 @@
 import { pageStyleOf, readFlags } from '@/lib/guard/flags';
 import { buildGuardState, decodeGuard, encodeGuard } from '@/lib/guard/guardState';
 import { pageTitle } from '@/lib/guard/pageTitle';
-import { resolveTheme, themeFromQuery } from '@/lib/guard/theme';
+import { resolveTheme, themeFromQuery, themeQuery } from '@/lib/guard/theme';
 
 const q = (query: string) => new URLSearchParams(query);
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -117,5 +117,13 @@ describe('guard state', () => {
   it('ignores a garbled header', () => {
     expect(decodeGuard('%E0%A4%A')).toBeNull();
     expect(decodeGuard(null)).toBeNull();
+  });
+});
+
+describe('themeQuery', () => {
+  it('keeps the theme parameters alone, for the login page a reader is sent to', () => {
+    const query = new URLSearchParams('theme=dark&grey=1&sort=2&title=x');
+    expect(themeQuery(query).toString()).toBe('theme=dark&grey=1');
+    expect(themeQuery(new URLSearchParams('sort=2')).toString()).toBe('');
   });
 });
