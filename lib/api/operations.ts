@@ -112,6 +112,15 @@ export const OPERATIONS = {
   // Short videos (video-on-demand service).
   vodArticle: get('vodArticle'),
   vodCategoryList: get('vodCategoryList'),
+  // Activities (backend/README.md "Activities").
+  activityList: get('activityList'),
+  activityDetail: get('activityDetail'),
+  entryList: get('entryList'),
+  activityRegist: postForm('activityRegist'),
+  mySignUps: get('mySignUps'),
+  getActivityVoucher: postForm('getActivityVoucher'),
+  activityVerify: postForm('activityVerify'),
+  'write-off': postForm('write-off'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

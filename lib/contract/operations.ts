@@ -98,6 +98,16 @@ export const SERVICE_OF = {
   // Short videos of the video-on-demand service: a clip, a category's clips (backend/vod).
   vodArticle: 'vod',
   vodCategoryList: 'vod',
+  // Activities: the list, one activity and its entries, sign-up, the member's sign-ups and vouchers, a partner
+  // shop's check and write-off (backend/activities).
+  activityList: 'main',
+  activityDetail: 'main',
+  entryList: 'main',
+  activityRegist: 'main',
+  mySignUps: 'main',
+  getActivityVoucher: 'main',
+  activityVerify: 'main',
+  'write-off': 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;
