@@ -1,13 +1,16 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { nullWhenRefused } from '@/lib/api/apiError';
+import type { ApiClient } from '@/lib/api/createApiClient';
 import { serverApi } from '@/lib/api/serverApi';
 import {
   toActivity,
   toActivityPage,
   toEntryPage,
+  toSignUps,
   toVoucherView,
   type Activity,
+  type SignUp,
   type VoucherView,
 } from '@/lib/api/activityModel';
 import { ACTIVITY_PAGE_SIZE, ENTRY_PAGE_SIZE } from '@/lib/contract/activities';
@@ -44,3 +47,7 @@ export const getFirstEntries = unstable_cache(
 /** The voucher a write-off screen shows: never cached, its state is the point. Null for an unknown code. */
 export const getVoucherView = (activityID: number, registCode: string): Promise<VoucherView | null> =>
   nullWhenRefused(serverApi.call('activityVerify', { activityID, registCode }).then(toVoucherView));
+
+/** The member's sign-ups (mySignUps), with their vouchers. */
+export const readMySignUps = async (api: ApiClient): Promise<SignUp[]> =>
+  toSignUps(await api.call('mySignUps'));
