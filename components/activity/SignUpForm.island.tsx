@@ -1,33 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { signUpFor } from '@/lib/api/activityActions';
 import { browserClient } from '@/lib/api/browserClient';
-import type { UploadedImage, UploadProgress } from '@/lib/api/uploadModel';
 import { memberSignedIn, storage } from '@/lib/auth/browserSession';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { checkAnswers, MAX_ANSWER, type FieldProblem, type SignUpField } from '@/lib/contract/activities';
 import { Choices } from '@/components/forms/Choices';
 import { Field } from '@/components/forms/Field';
+import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import { activityRefusal } from '@/components/activity/activityLabels';
 import styles from '@/components/activity/SignUpForm.module.css';
-
-// The picker and the upload call load with a form that has a picture field, never with the detail page.
-const ImageAttachments = dynamic(
-  () => import('@/components/forms/ImageAttachments').then((module) => module.ImageAttachments),
-  { ssr: false },
-);
-
-async function uploadPicture(file: File, onProgress: UploadProgress): Promise<UploadedImage> {
-  const [api, { uploadImage }] = await Promise.all([browserClient(), import('@/lib/api/uploadActions')]);
-  return uploadImage(api, file, onProgress);
-}
 
 const PROBLEM_TEXT: Record<FieldProblem, string> = {
   required: 'required',
@@ -143,10 +131,9 @@ export function SignUpForm({
           return (
             <fieldset key={field.key} className={styles.picture}>
               <legend>{label}</legend>
-              <ImageAttachments
+              <UploadedPictures
                 images={value ? [{ url: value, width: 0, height: 0 }] : []}
                 onChange={(images) => answer(field.key, images[0]?.url ?? '')}
-                upload={uploadPicture}
                 disabled={pending}
                 max={1}
               />
