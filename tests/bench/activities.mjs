@@ -4,60 +4,20 @@
 // 名额已满; 50 write-offs of one voucher at once succeed once. Figures, not a test: exits 1 when a count is off.
 // A figure is one async function in FIGURES, using call, members, createActivity, check and timed: add the
 // vote figures there.
-import { benchSecrets } from './benchSecrets.mjs';
-import { builtBackend } from './builtBackend.mjs';
+import { startBenchBackend } from './benchBackend.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const PORT = 4370 + OFFSET;
-const base = `http://127.0.0.1:${PORT}`;
 const DAY = 86_400_000;
 
-const load = builtBackend();
-const { buildApp } = await load('app.js');
-const { loadConfig } = await load('core/config.js');
-const { openDatabase } = await load('core/database.js');
-const { seedIfEmpty } = await load('domains.js');
-const { memberForPhone } = await load('members/memberRepo.js');
-const { issueMemberPair } = await load('sessions/tokenRepo.js');
-
-const config = loadConfig({
-  LOG_LEVEL: 'warn',
-  API_VERSION: '2',
-  RATE_LIMIT_MAX: '1000000',
-  ...benchSecrets(),
+const { base, config, call, members, close } = await startBenchBackend({
+  port: 4370 + OFFSET,
+  env: { RATE_LIMIT_MAX: '1000000' },
 });
-const database = await openDatabase({ dataDir: 'memory://' });
-await database.migrate();
-await seedIfEmpty(database.db);
-const app = buildApp({ db: database.db, dbKind: database.kind, config });
-await app.listen({ host: '127.0.0.1', port: PORT, backlog: 4096 });
 
 const problems = [];
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) problems.push(what);
-};
-const call = async (method, path, fields, token) => {
-  const body = new URLSearchParams(fields).toString();
-  const response = await fetch(method === 'GET' ? `${base}${path}?${body}` : `${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { token } : {}),
-      ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-    },
-    body: method === 'GET' ? undefined : body,
-  });
-  return response.json();
-};
-/** `count` members with tokens, made in the database (signing in is not what is measured). */
-const members = async (count, prefix) => {
-  const list = [];
-  for (let index = 0; index < count; index += 1) {
-    const { member } = await memberForPhone(database.db, `1${prefix}${String(index).padStart(6, '0')}`);
-    const pair = await issueMemberPair(database.db, `xy-bench-${prefix}-${index}`, member.userId);
-    list.push({ userId: member.userId, token: pair.token });
-  }
-  return list;
 };
 /** An activity through the CMS, open for sign-up now; `extra` overrides any field. */
 const createActivity = async (extra = {}) => {
@@ -138,8 +98,7 @@ const FIGURES = [
 try {
   for (const figure of FIGURES) await figure();
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }
 if (problems.length > 0) {
   console.log(`\n${problems.length} figure(s) off`);
