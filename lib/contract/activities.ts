@@ -78,6 +78,9 @@ export const ACTIVITY_REFUSED = {
   wrongStaffCode: 10224,
 } as const;
 
+/** Every activity refusal: the site takes each as a failure of the call (lib/api/envelope.ts), not as data. */
+export const ACTIVITY_FAILED: readonly number[] = Object.values(ACTIVITY_REFUSED);
+
 /** A voucher's state as the write-off screen shows it. */
 export const VOUCHER_STATES = ['unused', 'used', 'expired'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];

@@ -182,6 +182,7 @@ describe.each(drivers)('activities on $name', (driver) => {
       data: null,
     });
     expect((await redeem({ registCode: 'NOSUCHCODE' })).body.message).toBe('券码不存在');
+    expect((await redeem({ verifyCode: '0000' }, 'activityVerify')).body.message).toBe('核销码错误');
     const shown = await postForm<{ voucher: Voucher; shops: unknown[] }>(t.app, '/main/activityVerify', {
       activityID: String(id),
       registCode: code,
