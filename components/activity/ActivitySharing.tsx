@@ -21,7 +21,7 @@ export function ActivitySharing(props: ArticleShareProps) {
           openLaunchApp={false}
         />
       )}
-      <ArticleBrowserShare {...props} />
+      <ArticleBrowserShare {...props} className={styles.share} />
     </div>
   );
 }
