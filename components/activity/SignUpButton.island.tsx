@@ -6,10 +6,11 @@ import { readActivityAsMember, readVouchers } from '@/lib/api/activityActions';
 import { writeOffPath, type VoucherList } from '@/lib/api/activityModel';
 import { browserClient } from '@/lib/api/browserClient';
 import { memberSignedIn } from '@/lib/auth/browserSession';
+import { activityRefusal } from '@/lib/auth/memberMessages';
 import type { Phase, SignUpState } from '@/lib/contract/activities';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
-import { activityRefusal, STATE_REFUSAL, stateLabel } from '@/components/activity/activityLabels';
+import { STATE_REFUSAL, stateLabel } from '@/components/activity/activityLabels';
 import { VoucherQr } from '@/components/activity/VoucherQr';
 import styles from '@/components/activity/SignUpButton.module.css';
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { signUpFor } from '@/lib/api/activityActions';
 import { browserClient } from '@/lib/api/browserClient';
+import { activityRefusal } from '@/lib/auth/memberMessages';
 import { memberSignedIn, storage } from '@/lib/auth/browserSession';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { checkAnswers, MAX_ANSWER, type FieldProblem, type SignUpField } from '@/lib/contract/activities';
@@ -14,7 +15,6 @@ import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
-import { activityRefusal } from '@/components/activity/activityLabels';
 import styles from '@/components/activity/SignUpForm.module.css';
 
 const PROBLEM_TEXT: Record<FieldProblem, string> = {

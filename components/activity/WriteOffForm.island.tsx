@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { verifyVoucher, writeOffVoucher, type Redemption } from '@/lib/api/activityActions';
 import type { Shop } from '@/lib/api/activityModel';
 import { browserClient } from '@/lib/api/browserClient';
+import { activityRefusal } from '@/lib/auth/memberMessages';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
-import { activityRefusal } from '@/components/activity/activityLabels';
 import styles from '@/components/activity/WriteOffForm.module.css';
 
 const STAFF_CODE = /^[A-Za-z0-9]{4,32}$/;

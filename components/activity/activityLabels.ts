@@ -1,9 +1,7 @@
 // Which message of the `activity` namespace names each state: the sign-up button's (spec section 3), the
 // activity's own time where it has no sign-up, a voucher's, and the refusal a state answers a tap with.
-import { isApiError } from '@/lib/api/apiError';
-import { errorMessage } from '@/lib/auth/memberMessages';
-import { ACTIVITY_REFUSED, type Phase, type SignUpState, type VoucherState } from '@/lib/contract/activities';
-import type { MessageRef, Messages } from '@/lib/i18n/messages';
+import type { Phase, SignUpState, VoucherState } from '@/lib/contract/activities';
+import type { Messages } from '@/lib/i18n/messages';
 
 type ActivityKey = keyof Messages['activity'];
 
@@ -39,22 +37,3 @@ export const STATE_REFUSAL: Partial<Record<SignUpState, ActivityKey>> = {
 /** What the button or list says of an activity: its sign-up state, or its own time when it has no sign-up. */
 export const stateLabel = (state: SignUpState, phase: Phase): ActivityKey =>
   state === 'none' ? PHASE_LABEL[phase] : STATE_LABEL[state];
-
-const REFUSED_BY_STATUS: Record<number, string> = {
-  [ACTIVITY_REFUSED.notStarted]: 'activity.refusedNotStarted',
-  [ACTIVITY_REFUSED.ended]: 'activity.refusedEnded',
-  [ACTIVITY_REFUSED.full]: 'activity.refusedFull',
-  [ACTIVITY_REFUSED.signedUp]: 'activity.refusedSignedUp',
-  [ACTIVITY_REFUSED.badAnswers]: 'activity.badAnswers',
-  [ACTIVITY_REFUSED.noSignUp]: 'activity.refusedNoSignUp',
-  [ACTIVITY_REFUSED.unknownVoucher]: 'activity.unknownVoucher',
-  [ACTIVITY_REFUSED.voucherUsed]: 'activity.voucherUsedRefusal',
-  [ACTIVITY_REFUSED.voucherExpired]: 'activity.voucherExpiredRefusal',
-  [ACTIVITY_REFUSED.wrongStaffCode]: 'activity.wrongStaffCode',
-};
-
-/** A refused activity call in the reader's language: the activity statuses by number, the rest as members'. */
-export function activityRefusal(error: unknown): MessageRef {
-  const key = isApiError(error) && error.kind === 'status' ? REFUSED_BY_STATUS[error.status] : undefined;
-  return key ? { key } : errorMessage(error);
-}
