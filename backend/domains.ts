@@ -6,6 +6,9 @@ import type { Db } from './core/database.js';
 import type { IngestRoutes } from './core/ingest.js';
 import type { RouteDeps } from './core/routeDeps.js';
 import { seedDemo, type SeedStep } from './core/seeder.js';
+import { activityIngestRoutes } from './activities/ingest.js';
+import { activityRoutes } from './activities/routes.js';
+import { activitySeed } from './activities/seed.js';
 import { accountIngestRoutes } from './accounts/ingest.js';
 import { subscriptionRoutes } from './accounts/routes.js';
 import { accountSeed } from './accounts/seed.js';
@@ -88,6 +91,7 @@ export const serviceRoutes: RoutePlugin[] = [
   uploadRoutes,
   vodRoutes,
   voteRoutes,
+  activityRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -102,6 +106,7 @@ export const ingestRoutes: IngestRoutes[] = [
   accountIngestRoutes,
   commentIngestRoutes,
   voteIngestRoutes,
+  activityIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -128,6 +133,7 @@ export const demoSeeds: SeedStep[] = [
   commentSeed,
   vodSeed,
   voteSeed,
+  activitySeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

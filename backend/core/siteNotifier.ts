@@ -21,6 +21,7 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   if (/^\/ingest\/(xyCats|xys)\//.test(path)) return [CACHE_TAGS.accounts];
   // Moderation changes what comment lists show; bans and banned words change no list.
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
+  if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];
   return [];
 }
 

@@ -14,7 +14,7 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
-import { LiveEntry, MORE_LIVE_PATH } from '@/components/live/LiveEntry';
+import { ACTIVITY_LIST_PATH, ListEntry, MORE_LIVE_PATH } from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
@@ -54,11 +54,12 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds] = await Promise.all([
+  const [t, tShell, tRoutes, tAds, tActivity] = await Promise.all([
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
     getTranslations('ads'),
+    getTranslations('activity'),
   ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
@@ -123,7 +124,14 @@ export async function ColumnView({
           moreHref={MORE_LIVE_PATH}
         />
       ) : (
-        isHome && <LiveEntry name={t('live')} label={tRoutes('moreLive')} />
+        isHome && <ListEntry name={t('live')} label={tRoutes('moreLive')} href={MORE_LIVE_PATH} />
+      )}
+      {isHome && (
+        <ListEntry
+          name={tActivity('listTitle')}
+          label={tActivity('moreActivities')}
+          href={ACTIVITY_LIST_PATH}
+        />
       )}
       <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (

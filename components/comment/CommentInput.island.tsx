@@ -12,7 +12,7 @@ import { useMessageText } from '@/components/shell/useMessageText';
 import { goToLogin } from '@/components/comment/useCommentMember';
 import { setReplyTarget, useReplyTarget } from '@/components/comment/replyTarget';
 import { CommentActions } from '@/components/comment/CommentActions.island';
-import { CommentPictures } from '@/components/comment/CommentPictures.island';
+import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
 import { useCommentDraft } from '@/components/comment/useCommentDraft';
 import { useOwnComments } from '@/components/comment/useOwnComments';
@@ -79,7 +79,7 @@ export function CommentInput({
           onChange={(event) => draft.change(event.target.value)}
         />
         {(writing || draft.images.length > 0) && (
-          <CommentPictures images={draft.images} onChange={draft.changeImages} disabled={draft.pending} />
+          <UploadedPictures images={draft.images} onChange={draft.changeImages} disabled={draft.pending} />
         )}
         <div className={styles.row}>
           {chosen && (

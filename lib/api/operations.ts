@@ -127,6 +127,15 @@ export const OPERATIONS = {
   voteResult: postForm('voteResult'),
   voteUserInfo: postForm('voteUserInfo'),
   recordVoteCountAndLog: postForm('recordVoteCountAndLog'),
+  // Activities (backend/README.md "Activities").
+  activityList: get('activityList'),
+  activityDetail: get('activityDetail'),
+  entryList: get('entryList'),
+  activityRegist: postForm('activityRegist'),
+  mySignUps: get('mySignUps'),
+  getActivityVoucher: postForm('getActivityVoucher'),
+  activityVerify: postForm('activityVerify'),
+  'write-off': postForm('write-off'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

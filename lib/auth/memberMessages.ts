@@ -2,6 +2,7 @@
 // backend/README.md "Members") are recognised and shown in the reader's language from the `memberErrors`
 // namespace, numbers and all; a message not in this table is shown as the server wrote it.
 import { isApiError } from '@/lib/api/apiError';
+import { ACTIVITY_REFUSED } from '@/lib/contract/activities';
 import type { MessageRef } from '@/lib/i18n/messages';
 
 const BACKEND_MESSAGES: [RegExp, string, string?][] = [
@@ -77,4 +78,23 @@ export function errorMessage(error: unknown): MessageRef {
     default:
       return { key: 'errors.generic' };
   }
+}
+
+const REFUSED_BY_STATUS: Record<number, string> = {
+  [ACTIVITY_REFUSED.notStarted]: 'activity.refusedNotStarted',
+  [ACTIVITY_REFUSED.ended]: 'activity.refusedEnded',
+  [ACTIVITY_REFUSED.full]: 'activity.refusedFull',
+  [ACTIVITY_REFUSED.signedUp]: 'activity.refusedSignedUp',
+  [ACTIVITY_REFUSED.badAnswers]: 'activity.badAnswers',
+  [ACTIVITY_REFUSED.noSignUp]: 'activity.refusedNoSignUp',
+  [ACTIVITY_REFUSED.unknownVoucher]: 'activity.unknownVoucher',
+  [ACTIVITY_REFUSED.voucherUsed]: 'activity.voucherUsedRefusal',
+  [ACTIVITY_REFUSED.voucherExpired]: 'activity.voucherExpiredRefusal',
+  [ACTIVITY_REFUSED.wrongStaffCode]: 'activity.wrongStaffCode',
+};
+
+/** A refused activity call in the reader's language: the activity statuses by number, the rest as members'. */
+export function activityRefusal(error: unknown): MessageRef {
+  const key = isApiError(error) && error.kind === 'status' ? REFUSED_BY_STATUS[error.status] : undefined;
+  return key ? { key } : errorMessage(error);
 }

@@ -16,6 +16,8 @@ export const CACHE_TAGS = {
   accounts: 'xys',
   /** Comment lists and counts (discussView, discussHot, discussCount …). */
   comments: 'comments',
+  /** Activities, their sign-up counts and entry lists. */
+  activities: 'activities',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

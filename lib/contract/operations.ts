@@ -114,6 +114,16 @@ export const SERVICE_OF = {
   voteResult: 'main',
   voteUserInfo: 'main',
   recordVoteCountAndLog: 'main',
+  // Activities: the list, one activity and its entries, sign-up, the member's sign-ups and vouchers, a partner
+  // shop's check and write-off (backend/activities).
+  activityList: 'main',
+  activityDetail: 'main',
+  entryList: 'main',
+  activityRegist: 'main',
+  mySignUps: 'main',
+  getActivityVoucher: 'main',
+  activityVerify: 'main',
+  'write-off': 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

@@ -7,6 +7,8 @@ export interface RouteDefinition {
   requiresAuth?: boolean;
   /** Rendered with the reader's session on the server: a reader with one never shares the page. */
   readsSession?: boolean;
+  /** Never shared nor kept by any cache, whoever asks: what it shows changes with every visit (a write-off). */
+  neverShared?: boolean;
   safeArea?: boolean;
   article?: boolean;
   aliases?: string[];

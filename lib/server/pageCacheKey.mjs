@@ -86,7 +86,7 @@ export function pageCacheKey({ method, url, headers, basePath = '' }, env = proc
   const ua = header('user-agent');
   const route = matchRoute(routePath)?.route;
   const session = cookieValue(cookies, COOKIE_NAMES.session) !== '';
-  if (route?.requiresAuth || (session && route?.readsSession)) return null;
+  if (route?.requiresAuth || route?.neverShared || (session && route?.readsSession)) return null;
   // The proxy sends a signed-out WeChat reader to WeChat before the page renders; a page kept from a signed-in
   // one must not stand in for that. So such readers are told apart by whether they carry a session, per class.
   const wechatReader = mayBeSentToWeChat(ua);

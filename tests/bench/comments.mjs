@@ -6,65 +6,28 @@
 // then autocannon reads the comment lists (target 2,000 req/s). Figures, not a test: exits 1 when a count is off.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { benchSecrets } from './benchSecrets.mjs';
-import { builtBackend } from './builtBackend.mjs';
+import { startBenchBackend } from './benchBackend.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORT = 4350 + OFFSET;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const READ_TARGET = 2000;
-const base = `http://127.0.0.1:${PORT}`;
 
-const load = builtBackend();
-const { buildApp } = await load('app.js');
-const { loadConfig } = await load('core/config.js');
-const { openDatabase } = await load('core/database.js');
-const { seedIfEmpty } = await load('domains.js');
-const { memberForPhone } = await load('members/memberRepo.js');
-const { issueMemberPair } = await load('sessions/tokenRepo.js');
-
-const config = loadConfig({
-  LOG_LEVEL: 'warn',
-  API_VERSION: '2',
-  RATE_LIMIT_MAX: '1000000',
-  COMMENT_INTERVAL_MS: '0',
-  COMMENT_MAX_PER_HOUR: '1000',
-  COMMENT_MAX_PER_IP_HOUR: '1000000',
-  ...benchSecrets(),
+const { base, call, members, close } = await startBenchBackend({
+  port: PORT,
+  env: {
+    RATE_LIMIT_MAX: '1000000',
+    COMMENT_INTERVAL_MS: '0',
+    COMMENT_MAX_PER_HOUR: '1000',
+    COMMENT_MAX_PER_IP_HOUR: '1000000',
+  },
 });
-const database = await openDatabase({ dataDir: 'memory://' });
-await database.migrate();
-await seedIfEmpty(database.db);
-const app = buildApp({ db: database.db, dbKind: database.kind, config });
-// A thousand connections arrive together: a backlog past Node's default 511 keeps any from being reset.
-await app.listen({ host: '127.0.0.1', port: PORT, backlog: 4096 });
 
 const problems = [];
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) problems.push(what);
-};
-const call = async (method, path, fields, token) => {
-  const body = new URLSearchParams(fields).toString();
-  const response = await fetch(method === 'GET' ? `${base}${path}?${body}` : `${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { token } : {}),
-      ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-    },
-    body: method === 'GET' ? undefined : body,
-  });
-  return response.json();
-};
-const members = async (count, prefix) => {
-  const list = [];
-  for (let index = 0; index < count; index += 1) {
-    const { member } = await memberForPhone(database.db, `1${prefix}${String(index).padStart(6, '0')}`);
-    const pair = await issueMemberPair(database.db, `xy-bench-${prefix}-${index}`, member.userId);
-    list.push({ userId: member.userId, token: pair.token });
-  }
-  return list;
 };
 const timed = async (what, work) => {
   const start = performance.now();
@@ -172,8 +135,7 @@ try {
     if (name !== 'serverTime' && rps < READ_TARGET) console.log(`     below the ${READ_TARGET} req/s target`);
   }
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }
 if (problems.length > 0) {
   console.log(`\n${problems.length} figure(s) off`);

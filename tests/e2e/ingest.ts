@@ -74,3 +74,8 @@ export async function addLiveReport(
 export async function addOfficialComment(request: APIRequestContext, fileId: number, content: string) {
   await ingest(request, 'post', '/comments', { fileId, content });
 }
+
+/** An activity as the CMS creates it (backend/activities/ingest.ts); returns its id. */
+export async function createActivity(request: APIRequestContext, activity: Record<string, unknown>) {
+  return (await ingest<{ id: number }>(request, 'post', '/activities', activity)).id;
+}

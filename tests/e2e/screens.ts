@@ -19,6 +19,18 @@ export const SCREENS: Record<string, string[]> = {
   // The demo's short videos (backend/vod/seed): the newest clip full screen, and its share page.
   minVideoDetail: ['/minVideoDetail/1.html'],
   mvodShare: ['/mvodShare/1.html'],
+  // The demo's activities (backend/activities/seed): 1 open with a form of every field type and a voucher, 2 full,
+  // 5 an exhibition without sign-up; without an id, the activity list.
+  activityDetail: [
+    '/activityDetail/1.html',
+    '/activityDetail/2.html',
+    '/activityDetail/5.html',
+    '/activityDetail.html',
+  ],
+  activityApply: ['/activityApply/0/1.html'],
+  signupdetail: ['/signupdetail.html'],
+  // A code no voucher has: the screen says so (the e2e of activities redeems a real one).
+  writeOff: ['/writeOff/1/ABCDEFGHJK.html'],
   moreModules: ['/moreModules.html?moduleId=1'],
   moreImage: ['/moreImage/2.html'],
   // 市十六届人大三次会议开幕's conversation (backend/comments/seed): the newsroom's topped comment, a thread.

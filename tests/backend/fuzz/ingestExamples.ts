@@ -90,6 +90,26 @@ const vote = {
   published: true,
 };
 
+const activity = {
+  title: '活动',
+  poster: picture,
+  summary: '摘要',
+  place: '地点',
+  rules: '规则',
+  hasSignUp: true,
+  startTime: time,
+  endTime: time + 3_600_000,
+  signUpStartTime: time - 86_400_000,
+  signUpEndTime: time,
+  capacity: 10,
+  fields: [
+    { key: 'name', label: '姓名', type: 'name', required: true },
+    { key: 'size', label: '尺码', type: 'choice', required: false, options: ['S', 'M'] },
+  ],
+  voucherTitle: '券',
+  shops: [{ name: '门店', address: '地址', staffCode: '2468' }],
+};
+
 export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /ingest/config': {
     siteName: '临江日报',
@@ -167,4 +187,8 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /ingest/comments/:id': { topping: true, excellent: false },
   'PUT /ingest/comment-bans/:id': { reason: '辱骂他人' },
   'PUT /ingest/comment-settings': { bannedWords: ['代开发票'] },
+  'POST /ingest/activities': activity,
+  'PUT /ingest/activities/:id': { ...activity, shops: undefined },
+  'POST /ingest/activities/:id/shops': { name: '门店', address: '地址', staffCode: '2468' },
+  'POST /ingest/activities/:id/vouchers': { userId: 1, title: '奖品券', expiresAt: time },
 };

@@ -49,6 +49,15 @@ describe('the response table of spec section 7', () => {
     expect(interpretEnvelope({ status })).toMatchObject({ message: '', messageKey: 'commentFailed' });
   });
 
+  it.each([
+    [10211, '报名未开始'],
+    [10213, '名额已满'],
+    [10222, '券码已使用'],
+    [10224, '核销码错误'],
+  ])('makes %i a refused sign-up or write-off, never data', (status, message) => {
+    expect(interpretEnvelope({ status, message, data: null })).toEqual({ kind: 'error', status, message });
+  });
+
   it('recognises the session statuses', () => {
     expect(interpretEnvelope({ status: 1004 })).toEqual({ kind: 'authReset' });
     expect(interpretEnvelope({ status: 10111 })).toEqual({ kind: 'tokenExpired' });

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/apiError';
 import { createTranslator } from 'next-intl';
-import { backendMessage, errorMessage } from '@/lib/auth/memberMessages';
+import { activityRefusal, backendMessage, errorMessage } from '@/lib/auth/memberMessages';
 import type { MessageRef } from '@/lib/i18n/messages';
 import {
   checkImageCode,
@@ -22,6 +22,22 @@ const chinese = createTranslator({ locale: 'cn', messages: cn });
 function messageText(t: typeof chinese, ref: MessageRef): string {
   return 'text' in ref ? ref.text : t(ref.key as Parameters<typeof t>[0], ref.values);
 }
+
+describe('refused sign-ups and write-offs', () => {
+  it('say the spec’s Chinese and the reader’s language by status', () => {
+    const refusal = (status: number, message: string) =>
+      activityRefusal(new ApiError('activityRegist', 'status', { status, message }));
+    expect(messageText(chinese, refusal(10211, '报名未开始'))).toBe('报名未开始');
+    expect(messageText(chinese, refusal(10212, '报名已结束'))).toBe('报名已结束');
+    expect(messageText(chinese, refusal(10213, '名额已满'))).toBe('名额已满');
+    expect(messageText(english, refusal(10213, '名额已满'))).toBe('All places are taken');
+    expect(messageText(english, refusal(10222, '券码已使用'))).toBe('The voucher has been used');
+    // Anything else is a member refusal as before.
+    expect(messageText(english, refusal(-1, '请先登录'))).toBe(
+      messageText(english, errorMessage(new ApiError('x', 'status', { message: '请先登录' }))),
+    );
+  });
+});
 
 describe('the backend’s member messages', () => {
   it('are recognised with their numbers and shown in the reader’s language', () => {

@@ -42,6 +42,11 @@ describe('pageCacheKey', () => {
     ).toBeNull();
   });
 
+  it('never keeps a write-off screen, whose voucher is used between two visits', () => {
+    expect(variant('/writeOff/1/ABCDEFGHJK.html')).toBeNull();
+    expect(variant('/activityDetail/1.html')).toEqual(expect.any(String));
+  });
+
   it('never keeps the site’s /api answers nor Next’s own files', () => {
     expect(variant('/api/main/getConfig')).toBeNull();
     expect(variant('/_next/static/chunks/webpack-1.js')).toBeNull();

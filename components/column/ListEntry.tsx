@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import styles from '@/components/column/ModuleBlock.module.css';
+import own from '@/components/column/ListEntry.module.css';
+
+export const MORE_LIVE_PATH = '/moreLive.html';
+/** The activity list: `/activityDetail.html` without an id (the spec's route, its id optional). */
+export const ACTIVITY_LIST_PATH = '/activityDetail.html';
+
+/**
+ * Home's way to a list that its own column does not show: a module header alone, its name and the link (直播 with
+ * 更多直播 to the lives; 活动 with 更多活动 to the activities).
+ */
+export function ListEntry({ name, label, href }: { name: string; label: string; href: string }) {
+  return (
+    <nav className={styles.module} aria-label={name}>
+      <p className={`${styles.header} ${own.entry}`}>
+        <span className={styles.name}>{name}</span>
+        <Link className={styles.more} href={href}>
+          {label}
+        </Link>
+      </p>
+    </nav>
+  );
+}
