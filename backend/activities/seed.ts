@@ -71,7 +71,7 @@ export const activitySeed: SeedStep = {
       }
       for (const name of entrants) {
         entrantNo += 1;
-        const phone = `1370000${String(entrantNo).padStart(4, '0')}`;
+        const phone = `1520000${String(entrantNo).padStart(4, '0')}`;
         const { member } = await memberForPhone(db, phone);
         const [registration] = await db
           .insert(activityRegistrations)

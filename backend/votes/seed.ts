@@ -4,7 +4,8 @@
 // the reading demo so that its articles keep their ids.
 import { and, eq } from 'drizzle-orm';
 import type { SeedStep } from '../core/seeder.js';
-import { articles, columns } from '../reading/schema.js';
+import { insertArticle } from '../reading/articleRepo.js';
+import { columns } from '../reading/schema.js';
 import { minutesBefore } from '../reading/seed.js';
 import { voteOptions, votes } from './schema.js';
 import demoVotes from './seed/votes.json' with { type: 'json' };
@@ -49,7 +50,7 @@ export const voteSeed: SeedStep = {
         })),
       );
       if (!home) continue;
-      await db.insert(articles).values({
+      await insertArticle(db, {
         title: demo.homeLink.title,
         columnId: home.columnId,
         articleType: 4,

@@ -71,6 +71,7 @@ describe('the contract', () => {
       'site-pages/1',
       'xys/1',
       'comments/1/approve',
+      'activities/1',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());
