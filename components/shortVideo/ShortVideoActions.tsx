@@ -1,5 +1,3 @@
-import { useApi } from '@/lib/api/useApi';
-import { toArticleCounts } from '@/lib/api/articleModel';
 import type { ShortVideo } from '@/lib/api/vodModel';
 import { SHARE_OBJECT_TYPE } from '@/lib/auth/wechat';
 import { formatCommentCount } from '@/lib/format/count';
@@ -10,6 +8,7 @@ import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.is
 import { BrowserShareButton } from '@/components/share/BrowserShareButton.island';
 import { LazyAppShareButton } from '@/components/share/lazyShare.island';
 import type { ShareSheetText } from '@/components/share/ShareSheet.island';
+import { useClipCounts } from '@/components/shortVideo/useClipCounts';
 import styles from '@/components/shortVideo/ShortVideo.module.css';
 
 /** What a clip's buttons need from the page: the site's statistics, where shares lead, the share sheet's text. */
@@ -38,11 +37,7 @@ export function ShortVideoActions({
   commentsLabel: (count: string) => string;
 }) {
   const { articleId } = video;
-  const { data: counts } = useApi(
-    articleId > 0 ? 'getArticleCounts' : null,
-    { fileId: articleId },
-    toArticleCounts,
-  );
+  const counts = useClipCounts(articleId);
   const article: ArticleStats = { ...sharing.stats, fileId: articleId };
   const { browserShare, appShare } = sharing;
   const title = shareTitle(video.title, { inWeChat: false, globalChars: sharing.globalTitleChars });

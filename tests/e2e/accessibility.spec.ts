@@ -1,5 +1,5 @@
-// axe on every screen, signed out and signed in: no violation of any impact. `npm test` spreads the locales and
-// themes over the screens (each screen once per sign-in state, every locale and theme on several screens);
+// axe on every screen, signed out and signed in: no violation of any impact. `npm test` spreads the sign-in
+// states, locales and themes over the screens (each screen once, every state, locale and theme on many screens);
 // `npm run test:axe:full` (AXE_FULL=1) runs every screen in every locale and theme in both states.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './test';
@@ -7,6 +7,7 @@ import { signInWithPassword } from './demoMember';
 import {
   LOCALE_TAGS,
   LOCALES,
+  membersOnly,
   NOT_FOUND,
   routesWithPages,
   SCREENS,
@@ -35,8 +36,9 @@ const pair = (i: number) => ({
 });
 
 /**
- * `npm test`: screen i in pair i signed out and pair i + 1 signed in (another locale and theme). The full matrix
- * goes pair by pair, each over every screen in both states, so a run cut short has covered whole pairs.
+ * `npm test`: screen i in pair i, signed out when i is even and signed in when it is odd; a members-only screen
+ * always signed in, the login page always signed out. The full matrix goes pair by pair, each over every screen in
+ * both states, so a run cut short has covered whole pairs.
  */
 function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
   if (FULL) {
@@ -47,10 +49,15 @@ function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
       };
     });
   }
+  const members = new Set(membersOnly());
+  const spread = PAGES.map((path, i) => ({
+    run: { path, ...pair(i) },
+    signedIn: !SIGNED_OUT_ONLY.includes(path) && (i % 2 === 1 || members.has(path)),
+  }));
   return [
     {
-      signedOut: PAGES.map((path, i) => ({ path, ...pair(i) })),
-      signedIn: MEMBER_PAGES.map((path, i) => ({ path, ...pair(i + 1) })),
+      signedOut: spread.filter(({ signedIn }) => !signedIn).map(({ run }) => run),
+      signedIn: spread.filter(({ signedIn }) => signedIn).map(({ run }) => run),
     },
   ];
 }

@@ -75,11 +75,24 @@ export const SIGNED_OUT_ONLY = ['/login.html'];
 /** Pages that are no route's: an unknown id. */
 export const NOT_FOUND = '/newsDetail/2/999999.html';
 
+const routes = () =>
+  JSON.parse(readFileSync('lib/routing/routes.json', 'utf8')) as {
+    name: string;
+    folder: string;
+    requiresAuth?: boolean;
+  }[];
+
 /** The routes with a page in app/ (the others go home): each must be in SCREENS. */
 export const routesWithPages = () =>
-  (JSON.parse(readFileSync('lib/routing/routes.json', 'utf8')) as { name: string; folder: string }[])
+  routes()
     .filter((route) => existsSync(`app${route.folder}/page.tsx`))
     .map((route) => route.name);
+
+/** The screens of routes that require a member (a reader signed out is sent to login instead). */
+export const membersOnly = () =>
+  routes()
+    .filter((route) => route.requiresAuth)
+    .flatMap((route) => SCREENS[route.name] ?? []);
 
 export const LOCALES = ['cn', 'en', 'de', 'fr', 'bo'] as const;
 /** Each locale's `<html lang>` (lib/i18n/locales.ts). */
