@@ -24,6 +24,8 @@ import {
   nastyString,
   unsupportedBody,
 } from './arbitraries';
+import { OPERATIONS } from '../../../lib/api/operations';
+import { operationPath, type OperationName } from '../../../lib/contract/operations';
 import { INGEST_EXAMPLES } from './ingestExamples';
 import { CONTRACT_ROUTES, type FuzzRoute, type Method, recordRoutes } from './routeTable';
 import { installWriteLog, takeWrites } from './writeLog';
@@ -76,6 +78,13 @@ function carrying(
   return { payload: new URLSearchParams(fields as Record<string, string>).toString(), headers: form };
 }
 
+/** The operations that take multipart bodies (the upload service's pictures). */
+const MULTIPART_PATHS = new Set(
+  Object.entries(OPERATIONS)
+    .filter(([, operation]) => operation.encoding === 'multipart')
+    .map(([name]) => operationPath(name as OperationName)),
+);
+
 function withHeaders(probe: Partial<InjectOptions>, headers: Record<string, string>): Partial<InjectOptions> {
   return { ...probe, headers: { ...(probe.headers as Record<string, string> | undefined), ...headers } };
 }
@@ -100,7 +109,12 @@ function bodyProbes(
         payload,
         headers: { ...headers, 'content-type': contentType },
       },
-      expect: body ? ('unsupported' as const) : undefined,
+      // A multipart body is the upload service's own: refused there for what it holds, not for its type.
+      expect: !body
+        ? undefined
+        : contentType.startsWith('multipart/') && MULTIPART_PATHS.has(route.url)
+          ? ('refused' as const)
+          : ('unsupported' as const),
     })),
     malformed: fc.tuple(url, malformedBody).map(([path, { contentType, payload }]) => ({
       request: {
