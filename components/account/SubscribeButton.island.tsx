@@ -9,6 +9,7 @@ import { memberSignedIn } from '@/lib/auth/browserSession';
 import { formatCount } from '@/lib/format/count';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useOptimisticChange } from '@/components/member/useOptimisticChange';
+import listStyles from '@/components/account/Account.module.css';
 import styles from '@/components/account/AccountPages.module.css';
 
 const noSubscription = () => () => {};
@@ -55,7 +56,7 @@ export function SubscribeButton({
     return (
       <p className={styles.subscribeRow}>
         {count}
-        <Link href={loginHref} className={styles.subscribe}>
+        <Link href={loginHref} className={listStyles.subscribe}>
           {t('subscribe')}
         </Link>
       </p>
@@ -71,7 +72,7 @@ export function SubscribeButton({
       {count}
       <button
         type="button"
-        className={state.subscribed ? `${styles.subscribe} ${styles.subscribed}` : styles.subscribe}
+        className={listStyles.subscribe}
         aria-pressed={state.subscribed}
         disabled={pending || known === null}
         onClick={toggle}

@@ -48,8 +48,10 @@ export const getAccountQuestions = unstable_cache(
   ACCOUNT_PAGES,
 );
 
+/** Accounts to recommend beside one; none for an account the backend does not know. */
 export const getRecommendedAccounts = unstable_cache(
-  async (xyID: number) => toAccounts(await serverApi.call('recommendXys', { xyID })),
+  async (xyID: number) =>
+    (await nullWhenRefused(serverApi.call('recommendXys', { xyID }).then(toAccounts))) ?? [],
   ['xy-recommended'],
   ACCOUNT_PAGES,
 );
