@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { basePathFrom } from '@/lib/config/env.mjs';
 import { accountHref } from '@/components/account/accountLinks';
 import styles from '@/components/column/ColumnNav.module.css';
 
@@ -11,7 +11,10 @@ export const accountTabOf = (value: string | undefined): AccountTab | null =>
 export const accountTabHref = (xyID: number, tab: AccountTab) =>
   tab === 'articles' ? accountHref(xyID) : `${accountHref(xyID)}?tab=${tab}`;
 
-/** The account page's tabs (稿件, 动态, 问答), drawn like the column tabs; each its own address. */
+/**
+ * The account page's tabs (稿件, 动态, 问答), drawn like the column tabs; each its own address, loaded as a document:
+ * Next's client router, asked for a rewritten `.html` route with another query alone, answers the page it has.
+ */
 export function AccountTabs({
   xyID,
   active,
@@ -28,14 +31,13 @@ export function AccountTabs({
       <ul className={styles.tabs}>
         {ACCOUNT_TABS.map((tab) => (
           <li key={tab}>
-            <Link
-              href={accountTabHref(xyID, tab)}
+            <a
+              href={basePathFrom() + accountTabHref(xyID, tab)}
               className={styles.tab}
               aria-current={tab === active ? 'page' : undefined}
-              scroll={false}
             >
               {labels[tab]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

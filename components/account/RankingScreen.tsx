@@ -57,13 +57,14 @@ export async function RankingScreen({ period }: { period: RankPeriod }) {
         <ul className={navStyles.tabs}>
           {(Object.keys(RANK_PERIODS) as RankPeriod[]).map((each) => (
             <li key={each}>
-              <Link
-                href={periodHref(each)}
+              {/* A document load: the periods differ by the query alone (AccountTabs says why). */}
+              <a
+                href={basePathFrom() + periodHref(each)}
                 className={navStyles.tab}
                 aria-current={each === period ? 'page' : undefined}
               >
                 {t(each)}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

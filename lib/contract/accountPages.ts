@@ -30,3 +30,5 @@ export const XY_REFUSED = {
   /** 已经点过赞了哦! */
   alreadyPraised: 10312,
 } as const;
+
+export const XY_FAILED: readonly number[] = Object.values(XY_REFUSED);
