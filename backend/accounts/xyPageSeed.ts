@@ -59,13 +59,18 @@ async function seedActivity(db: Db, now: number): Promise<void> {
   }
 }
 
-/** The demo member's cheers, at most CHEERS_PER_DAY a day, on the days before today. */
+/**
+ * The demo member's cheers, at most CHEERS_PER_DAY a day, on the days before today; once only (the step runs again
+ * when the CMS removed every dynamic, and the member's days must keep counting right).
+ */
 async function seedCheers(db: Db, now: number): Promise<void> {
   const [member] = await db
     .select({ userId: members.userId })
     .from(members)
     .where(eq(members.phone, DEMO_MEMBER.phone));
   if (!member) return;
+  const [cheered] = await db.select().from(xyCheerDays).where(eq(xyCheerDays.userId, member.userId)).limit(1);
+  if (cheered) return;
   const ballots = Object.entries(demo.cheers).flatMap(([xyId, count]) =>
     Array.from({ length: count }, () => Number(xyId)),
   );
