@@ -34,7 +34,7 @@ test.describe('account pages', () => {
 
     await tabs.getByRole('link', { name: '问答' }).click();
     await expect(page.getByText('临江日报的纸质版在哪里可以订阅？')).toBeVisible();
-    await expect(page.getByText('临江交警回答')).toBeVisible();
+    await expect(page.getByText('2个回答')).toBeVisible();
     await expect(page.getByText('暂无回答')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '推荐订阅号' })).toBeVisible();
 
