@@ -12,6 +12,9 @@ import { activitySeed } from './activities/seed.js';
 import { accountIngestRoutes } from './accounts/ingest.js';
 import { subscriptionRoutes } from './accounts/routes.js';
 import { accountSeed } from './accounts/seed.js';
+import { xyPageIngestRoutes } from './accounts/xyPageIngest.js';
+import { xyPageRoutes } from './accounts/xyPageRoutes.js';
+import { xyPageSeed } from './accounts/xyPageSeed.js';
 import { adIngestRoutes } from './ads/ingest.js';
 import { advertisingRoutes } from './ads/routes.js';
 import { seedAds } from './ads/seed.js';
@@ -86,6 +89,7 @@ export const serviceRoutes: RoutePlugin[] = [
   memberInviteRoutes,
   memberPointRoutes,
   subscriptionRoutes,
+  xyPageRoutes,
   favouriteRoutes,
   commentRoutes,
   uploadRoutes,
@@ -104,6 +108,7 @@ export const ingestRoutes: IngestRoutes[] = [
   memberIngestRoutes,
   sitePageIngestRoutes,
   accountIngestRoutes,
+  xyPageIngestRoutes,
   commentIngestRoutes,
   voteIngestRoutes,
   activityIngestRoutes,
@@ -131,6 +136,7 @@ export const demoSeeds: SeedStep[] = [
   accountSeed,
   liveSeed,
   commentSeed,
+  xyPageSeed,
   vodSeed,
   voteSeed,
   activitySeed,

@@ -3,11 +3,14 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
 import { buildApp } from './app.js';
+import { recomputeRankings } from './accounts/rankRepo.js';
 import { seedIfEmpty } from './domains.js';
 import { indexMissingArticles } from './search/searchRepo.js';
 import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
+// The influence ranking is computed here in the background, never on a reader's request.
+const RANK_EVERY_MS = 5 * 60_000;
 
 async function main(): Promise<void> {
   // Started by a launcher, the environment has every secret; started alone, it takes the kept ones.
@@ -26,6 +29,12 @@ async function main(): Promise<void> {
     );
   const pruning = setInterval(prune, PRUNE_EVERY_MS);
   pruning.unref();
+  const rank = () =>
+    recomputeRankings(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'ranking recomputation failed'),
+    );
+  const ranking = setInterval(rank, RANK_EVERY_MS);
+  ranking.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +42,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
+    clearInterval(ranking);
     try {
       // Stop taking requests and let running ones finish before the database goes away.
       await app.close();
@@ -53,6 +63,7 @@ async function main(): Promise<void> {
     const indexed = await indexMissingArticles(database.db);
     if (indexed > 0) app.log.info({ indexed }, 'added articles to the search index');
     await prune();
+    await rank();
     await app.listen({
       host: config.host,
       port: config.port,

@@ -1,4 +1,17 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../core/tableColumns.js';
 import { members } from '../members/schema.js';
 
@@ -60,4 +73,143 @@ export const xySubscriptions = pgTable(
     index('xy_subscriptions_xy_idx').on(t.xyId),
     index('xy_subscriptions_member_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** A picture or a video of a dynamic; pictures carry their size, videos may carry a poster. */
+export interface DynamicAttachment {
+  type: 'pic' | 'video';
+  url: string;
+  width?: number;
+  height?: number;
+  poster?: string;
+}
+
+/** An account's dynamic (记者动态): a short post, its text and its pictures or videos. */
+export const xyDynamics = pgTable(
+  'xy_dynamics',
+  {
+    id: serial('id').primaryKey(),
+    xyId: integer('xy_id')
+      .notNull()
+      .references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    attachments: jsonb('attachments').$type<DynamicAttachment[]>().notNull().default([]),
+    // 1 published; 0 hidden by the CMS.
+    status: smallint('status').notNull().default(1),
+    praiseCount: integer('praise_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('xy_dynamics_xy_idx').on(t.xyId, t.status, t.publishedAt)],
+);
+
+/** A member's praise of a dynamic: one per member and dynamic. */
+export const xyDynamicPraises = pgTable(
+  'xy_dynamic_praises',
+  {
+    dynamicId: integer('dynamic_id')
+      .notNull()
+      .references(() => xyDynamics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dynamicId, t.userId] })],
+);
+
+/**
+ * A question put to an account (the account page's 问答). Kept general so 问吧 can add its own owners beside
+ * `xyId`: `askerName` is the name shown, `status` 1 shown, 0 hidden.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    xyId: integer('xy_id').references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    askerName: text('asker_name').notNull().default(''),
+    content: text('content').notNull(),
+    status: smallint('status').notNull().default(1),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_xy_idx').on(t.xyId, t.status, t.askedAt)],
+);
+
+/** An answer to a question, by its account (answererName) or another, with pictures. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answererName: text('answerer_name').notNull().default(''),
+    content: text('content').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_answers_question_idx').on(t.questionId, t.answeredAt)],
+);
+
+/** A member's cheer (打榜) for an account on a day (Asia/Shanghai); what the ranking counts. */
+export const xyCheers = pgTable(
+  'xy_cheers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    xyId: integer('xy_id')
+      .notNull()
+      .references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('xy_cheers_xy_idx').on(t.xyId, t.day), index('xy_cheers_day_idx').on(t.day)],
+);
+
+/** How many cheers a member used on a day: the one row the daily limit is counted in, atomically. */
+export const xyCheerDays = pgTable(
+  'xy_cheer_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), check('xy_cheer_days_used_check', sql`${t.used} >= 0`)],
+);
+
+/** The influence ranking of one period as last computed in the background (never on a reader's request). */
+export const xyRankings = pgTable(
+  'xy_rankings',
+  {
+    period: text('period').notNull(),
+    rank: integer('rank').notNull(),
+    xyId: integer('xy_id')
+      .notNull()
+      .references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    reads: integer('reads').notNull(),
+    shares: integer('shares').notNull(),
+    comments: integer('comments').notNull(),
+    cheers: integer('cheers').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.rank] })],
+);
+
+/** The ranking's rules (打榜规则) as the CMS wrote them: one row. */
+export const xyRankRules = pgTable(
+  'xy_rank_rules',
+  {
+    id: smallint('id').primaryKey(),
+    content: text('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('xy_rank_rules_one_check', sql`${t.id} = 1`)],
 );

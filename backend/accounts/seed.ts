@@ -13,7 +13,7 @@ import demoAccounts from './seed/accounts.json' with { type: 'json' };
 import demoCats from './seed/categories.json' with { type: 'json' };
 import demoMemberLists from './seed/demoMemberLists.json' with { type: 'json' };
 
-const XY_ACCOUNT_CODE = 'XYACCOUNT';
+export const XY_ACCOUNT_CODE = 'XYACCOUNT';
 
 /** The demo member's subscriptions and favourites, newest last; skipped when the member is gone. */
 async function seedDemoMemberLists(db: Db, now: number): Promise<void> {

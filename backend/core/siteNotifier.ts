@@ -19,6 +19,8 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   if (path.startsWith('/ingest/ads')) return [CACHE_TAGS.ads];
   if (path.startsWith('/ingest/site-pages')) return [CACHE_TAGS.sitePages];
   if (/^\/ingest\/(xyCats|xys)\//.test(path)) return [CACHE_TAGS.accounts];
+  // An account's dynamics, questions, the ranking and its rules show on the account pages.
+  if (/^\/ingest\/(xyDynamics|questions|xyRules|xyRank)(\/|$|\?)/.test(path)) return [CACHE_TAGS.accounts];
   // Moderation changes what comment lists show; bans and banned words change no list.
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];

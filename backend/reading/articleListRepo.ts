@@ -158,6 +158,10 @@ function linkedArticles(
 export const tagArticles = (db: Db, tagId: number, page: number, pageSize: number) =>
   linkedArticles(db, articleTags, eq(articleTags.tagId, tagId), page, pageSize);
 
+/** A page of an account's published articles (those whose extra.xyAccountID names it). */
+export const accountArticles = (db: Db, xyId: number, page: number, pageSize: number) =>
+  publishedPage(db, sql`(${articles.extra} ->> 'xyAccountID') = ${String(xyId)}`, page, pageSize);
+
 /** A page of a special topic group's published articles. */
 export const groupArticles = (db: Db, groupId: number, page: number, pageSize: number) =>
   linkedArticles(db, subjectArticles, eq(subjectArticles.groupId, groupId), page, pageSize);

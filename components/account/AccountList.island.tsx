@@ -5,6 +5,7 @@ import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider
 import { browserClient } from '@/lib/api/browserClient';
 import type { Paged } from '@/lib/api/memberModel';
 import { saveSubscription } from '@/lib/api/memberActions';
+import { accountHref } from '@/components/account/accountLinks';
 import { toAccountPage, type Account } from '@/lib/api/subscriptionModel';
 import { formatDay, type DayFormat } from '@/lib/format/day';
 import { formatCount } from '@/lib/format/count';
@@ -45,7 +46,11 @@ function AccountRow({ account, eager, mine, loginHref, day }: RowProps) {
     <li className={styles.account}>
       <AccountIcon icon={account.icon} name={account.name} eager={eager} />
       <div className={styles.about}>
-        <h2 className={styles.name}>{account.name}</h2>
+        <h2 className={styles.name}>
+          <Link href={accountHref(account.xyID)} className={styles.nameLink}>
+            {account.name}
+          </Link>
+        </h2>
         {account.intro && <p className={styles.intro}>{account.intro}</p>}
         <p className={styles.counts}>
           <span>{t('subCount', { count: formatCount(state.subCount) })}</span>

@@ -14,7 +14,7 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
-import { ACTIVITY_LIST_PATH, ListEntry, MORE_LIVE_PATH } from '@/components/column/ListEntry';
+import { ACTIVITY_LIST_PATH, ListEntry, MORE_LIVE_PATH, RANKING_PATH } from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
@@ -54,12 +54,13 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity] = await Promise.all([
+  const [t, tShell, tRoutes, tAds, tActivity, tAccounts] = await Promise.all([
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
     getTranslations('ads'),
     getTranslations('activity'),
+    getTranslations('accountPage'),
   ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
@@ -126,6 +127,7 @@ export async function ColumnView({
       ) : (
         isHome && <ListEntry name={t('live')} label={tRoutes('moreLive')} href={MORE_LIVE_PATH} />
       )}
+      {isHome && <ListEntry name={tAccounts('entry')} label={tAccounts('entryLink')} href={RANKING_PATH} />}
       {isHome && (
         <ListEntry
           name={tActivity('listTitle')}

@@ -5,10 +5,12 @@ import own from '@/components/column/ListEntry.module.css';
 export const MORE_LIVE_PATH = '/moreLive.html';
 /** The activity list: `/activityDetail.html` without an id (the spec's route, its id optional). */
 export const ACTIVITY_LIST_PATH = '/activityDetail.html';
+/** The accounts' influence ranking (影响力排行榜), which leads on to each account's page. */
+export const RANKING_PATH = '/xyListShare.html';
 
 /**
  * Home's way to a list that its own column does not show: a module header alone, its name and the link (直播 with
- * 更多直播 to the lives; 活动 with 更多活动 to the activities).
+ * 更多直播 to the lives; 活动 with 更多活动 to the activities; 订阅号 with 影响力排行榜 to the ranking).
  */
 export function ListEntry({ name, label, href }: { name: string; label: string; href: string }) {
   return (

@@ -1,5 +1,6 @@
 // The response table of spec section 7, as a pure function of the envelope.
 import type { Envelope } from '@/lib/api/status';
+import { XY_FAILED } from '@/lib/contract/accountPages';
 import { ACTIVITY_FAILED } from '@/lib/contract/activities';
 import { APP_LOGIN_REQUIRED, COMMENT_FAILED, STATUS } from '@/lib/contract/status';
 
@@ -38,6 +39,8 @@ export function interpretEnvelope(envelope: Envelope): Outcome {
   }
   // A refused sign-up or write-off: its message says why (报名未开始, 名额已满, 券码已使用 …).
   if (ACTIVITY_FAILED.includes(status)) return { kind: 'error', status, message };
+  // A cheer past the day's limit, a praise given before.
+  if (XY_FAILED.includes(status)) return { kind: 'error', status, message };
   if (status < 0) {
     // The table names "negative, no data"; a negative status that does carry data is still a failure.
     return { kind: 'error', status, message: message || 'error' };

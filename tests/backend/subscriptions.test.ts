@@ -28,7 +28,8 @@ interface SubAnswer {
 }
 
 // The seed (backend/accounts/seed/): 政务 (1, with 交通出行 4 below it), 媒体 (2), 生活 (3); accounts 1–9,
-// 8 forbidden and 9 of xyStatus 4; the demo member subscribes to 1 and then 4.
+// 8 forbidden and 9 of xyStatus 4; 城市服务 (5) with the account pages' accounts 101–114
+// (backend/accounts/seed/xyPages.json); the demo member subscribes to 1 and then 4.
 describe.each(drivers)('accounts and subscriptions on $name', (driver) => {
   let t: TestApp;
   let reader: LoginData;
@@ -62,6 +63,7 @@ describe.each(drivers)('accounts and subscriptions on $name', (driver) => {
           { catID: 1, name: '政务', code: 'XYACCOUNT', parentID: 0, childCount: 1 },
           { catID: 2, name: '媒体', code: 'XYACCOUNT', parentID: 0, childCount: 0 },
           { catID: 3, name: '生活', code: 'XYACCOUNT', parentID: 0, childCount: 0 },
+          { catID: 5, name: '城市服务', code: 'XYACCOUNT', parentID: 0, childCount: 0 },
         ],
       },
     });

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile defaults) on Next's own floor (tests/bench/nextFloor.mjs: the
-// smallest Next page, built and scored in the same run), home, a column, a news article, a photo set and a video
-// article, median of 5 runs each (BENCH_RUNS), in the system Chromium. The pages take turns run by run, so a
+// smallest Next page, built and scored in the same run), home, a column, a news article, a photo set, a video
+// article, the accounts' influence ranking and an account's page (held to the articles' budgets), median of 5 runs each (BENCH_RUNS), in the system Chromium. The pages take turns run by run, so a
 // machine whose load drifts moves every row alike. Prints score, FCP, LCP, TBT, CLS and the JavaScript each page
 // loads (gzipped size), split into Next's runtime and ours, and each page's TBT and LCP beside the floor's.
 // Figures, not a test: nothing here fails a build.

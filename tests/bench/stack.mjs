@@ -92,6 +92,9 @@ export async function discoverPages(url) {
     pages.video ??= hrefs(page, 'videoDetail')[0];
     if (pages.news && pages.photos && pages.video) break;
   }
+  // The accounts' ranking, linked from home, and the first account it lists.
+  pages.ranking = home.includes('href="/xyListShare.html"') ? '/xyListShare.html' : undefined;
+  if (pages.ranking) pages.account = hrefs(await html(pages.ranking), 'xyDetail')[0];
   for (const [name, path] of Object.entries(pages))
     if (!path) throw new Error(`found no ${name} page to measure`);
   return pages;

@@ -58,6 +58,17 @@ export const SCREENS: Record<string, string[]> = {
   myFavorites: ['/myFavorites.html'],
   paperSharePage: ['/paperSharePage.html'],
   hotPointTimeAxis: ['/timeline/1.html'],
+  // The account pages' demo (backend/accounts/seed/xyPages.json): 临江日报's three tabs, the forbidden 临江旧货集市
+  // (empty), the ranking by both periods, its rules, and 临江日报's dynamic with two pictures.
+  xyDetail: [
+    '/xyDetail/1.html',
+    '/xyDetail/1.html?tab=dynamics',
+    '/xyDetail/1.html?tab=questions',
+    '/xyDetail/8.html',
+  ],
+  xyListShare: ['/xyListShare.html', '/xyListShare.html?period=month'],
+  xyRules: ['/xyRules.html'],
+  dynamicDetail: ['/dynamicDetail/1.html'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
   // member-info form; signed out, each is the login page it is sent to.
   activityVote: [

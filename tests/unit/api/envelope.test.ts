@@ -58,6 +58,13 @@ describe('the response table of spec section 7', () => {
     expect(interpretEnvelope({ status, message, data: null })).toEqual({ kind: 'error', status, message });
   });
 
+  it.each([
+    [10311, '今天的 3 次打榜已用完，明天再来吧'],
+    [10312, '已经点过赞了哦!'],
+  ])('makes %i a refused cheer or praise, never data', (status, message) => {
+    expect(interpretEnvelope({ status, message, data: null })).toEqual({ kind: 'error', status, message });
+  });
+
   it('recognises the session statuses', () => {
     expect(interpretEnvelope({ status: 1004 })).toEqual({ kind: 'authReset' });
     expect(interpretEnvelope({ status: 10111 })).toEqual({ kind: 'tokenExpired' });
