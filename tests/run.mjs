@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, jest (unit, components, backend), then Playwright end to end. Runs every step
 // even when one fails, and ends with the line `N passed, N failed` (checks count one each, tests one each).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const OUTPUT = 'tests/.output';
@@ -17,14 +17,6 @@ function step(name, command, args) {
   return status === 0;
 }
 
-function check(name, command, args) {
-  if (step(name, command, args)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(name);
-  }
-}
-
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -33,11 +25,35 @@ function readJson(path) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('format', 'npx', ['prettier', '--check', '.']);
-check('shape', 'npm', ['run', '--silent', 'lint:shape']);
-check('typecheck', 'npx', ['tsc', '--noEmit']);
-check('typecheck backend', 'npx', ['tsc', '-p', 'tsconfig.backend.json', '--noEmit']);
+/** A check run beside the others, its output held and printed whole when it ends. */
+function background(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => resolve({ name, command, args, ok: status === 0, output }));
+  });
+}
+
+// The static checks are independent and mostly single-threaded: side by side they take the time of the longest.
+const statics = await Promise.all([
+  background('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  background('format', 'npx', ['prettier', '--check', '.']),
+  background('shape', 'npm', ['run', '--silent', 'lint:shape']),
+  background('typecheck', 'npx', ['tsc', '--noEmit']),
+  background('typecheck backend', 'npx', ['tsc', '-p', 'tsconfig.backend.json', '--noEmit']),
+]);
+for (const { name, command, args, ok, output } of statics) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  process.stdout.write(Buffer.concat(output));
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
 
 const jestOk = step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${OUTPUT}/jest.json`]);
 const jest = readJson(`${OUTPUT}/jest.json`);
