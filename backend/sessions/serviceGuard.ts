@@ -9,7 +9,8 @@ import '../core/fastifyTypes.js';
 import { SIGNED_FROM_API_VERSION } from '../../lib/contract/apiVersion.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { decryptUserIdFields } from './sm2UserIds.js';
-import { isLiveAuthToken, liveSession, type TokenSession } from './tokenRepo.js';
+import { batchLoader } from '../core/batchLoader.js';
+import { isLiveAuthToken, liveSessions, type TokenSession } from './tokenRepo.js';
 
 export interface GuardOptions {
   db: Db;
@@ -91,12 +92,14 @@ export function memberId(request: FastifyRequest): number {
   return userId;
 }
 
-async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<null> | null> {
+type SessionOf = (token: string) => Promise<TokenSession | null>;
+
+async function checkToken(request: FastifyRequest, sessionOf: SessionOf): Promise<Envelope<null> | null> {
   const token = header(request, 'token');
   const memberOnly = request.routeOptions.config.member === true;
   if (token === undefined) return memberOnly ? fail(STATUS.notSignedIn, '请先登录') : null;
   // An unknown or revoked token answers like an expired one: the site renews and retries once either way.
-  const session = token.length <= 256 ? await liveSession(db, token) : null;
+  const session = token.length <= 256 ? await sessionOf(token) : null;
   if (!session) return fail(STATUS.tokenExpired, '登录信息已过期');
   // On every route, not only member ones: whatever a disabled member's session asks, the site signs it out.
   if (session.disabled) return fail(STATUS.memberDisabled, '账号已被停用，请重新登录');
@@ -111,6 +114,11 @@ async function checkToken(request: FastifyRequest, db: Db): Promise<Envelope<nul
  * 10103; a member's is needed on `member` routes: none, or an anonymous one, answers 10102).
  */
 export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAsyncHookHandler {
+  // The tokens of the requests read in one turn are looked up in one query (a flood of votes is one per turn).
+  const sessionOf: SessionOf = batchLoader<string, TokenSession | null>(
+    (tokens) => liveSessions(db, tokens),
+    null,
+  );
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const params = requestParams(request);
     checkContext(params);
@@ -120,7 +128,7 @@ export function serviceGuard({ db, config, signed }: GuardOptions): preHandlerAs
       (signed && config.xyAuth === 2 && !routeConfig.xyAuthExempt
         ? await checkXyAuth(request, db, config)
         : null) ??
-      (routeConfig.tokenExempt ? null : await checkToken(request, db));
+      (routeConfig.tokenExempt ? null : await checkToken(request, sessionOf));
     if (refusal) return reply.send(refusal);
     // After the signature, which covers the fields as sent.
     if (config.members.sm2PrivateKey) decryptUserIdFields(params, config.members.sm2PrivateKey);

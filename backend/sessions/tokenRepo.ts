@@ -122,10 +122,16 @@ export interface TokenSession {
   disabled: boolean;
 }
 
-/** The session of a live access or anonymous token; refresh tokens never authorize a request. */
-export async function liveSession(db: Db, token: string, now = Date.now()): Promise<TokenSession | null> {
-  const [row] = await db
+/** The sessions of live access or anonymous tokens, by token; refresh tokens never authorize a request. */
+export async function liveSessions(
+  db: Db,
+  given: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, TokenSession>> {
+  const byHash = new Map(given.map((token) => [hashToken(token), token]));
+  const rows = await db
     .select({
+      tokenHash: tokens.tokenHash,
       userId: tokens.userId,
       familyId: tokens.familyId,
       device: tokens.device,
@@ -135,14 +141,19 @@ export async function liveSession(db: Db, token: string, now = Date.now()): Prom
     })
     .from(tokens)
     .leftJoin(members, eq(members.userId, tokens.userId))
-    .where(and(eq(tokens.tokenHash, hashToken(token)), inArray(tokens.kind, ['anonymous', 'access'])));
-  if (!row || row.revoked || row.expiresAt.getTime() <= now) return null;
-  return {
-    userId: row.userId,
-    familyId: row.familyId,
-    device: row.device,
-    disabled: row.disabledAt !== null,
-  };
+    .where(and(inArray(tokens.tokenHash, [...byHash.keys()]), inArray(tokens.kind, ['anonymous', 'access'])));
+  const sessions = new Map<string, TokenSession>();
+  for (const row of rows) {
+    const token = byHash.get(row.tokenHash);
+    if (token === undefined || row.revoked || row.expiresAt.getTime() <= now) continue;
+    sessions.set(token, {
+      userId: row.userId,
+      familyId: row.familyId,
+      device: row.device,
+      disabled: row.disabledAt !== null,
+    });
+  }
+  return sessions;
 }
 
 /** Every login starts a new family for the member, so each sign-in can be revoked on its own. */

@@ -17,8 +17,8 @@ import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
 import { apiOption, apiVote } from './voteAnswers.js';
 import { cipherKeys, openVotePayload } from './voteCipher.js';
+import { voteBatcher } from './voteBatcher.js';
 import {
-  castVote,
   findOption,
   type MemberVoting,
   findVote,
@@ -76,13 +76,15 @@ function readInfo(vote: Vote, params: Params): Record<string, string> {
  * Votes (spec section 7: vote info, options, optionInfo, infoByOptName, voteResult, recordVoteCountAndLog) on
  * `main`, signed like every main call. Reading is open to every reader (a member's token adds `mine` to the vote);
  * filling the member-info rule and voting are for members. A vote arrives encrypted (voteCipher.ts), at most
- * VOTE_MAX_PER_IP_MINUTE a minute from one address, and counts only within every limit (voteRepo.castVote).
+ * VOTE_MAX_PER_IP_MINUTE a minute from one address, and counts only within every limit
+ * (voteRepo.castVotes, in a batch with the votes arriving meanwhile: voteBatcher.ts).
  */
 export function voteRoutes({ db, config }: RouteDeps) {
   return async function voteOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
     const perAddress = appRateLimiter(app, config, 'votes:address', config.votes.ipPerMinute, 60_000);
     const keys = cipherKeys(config.voteCipherKey);
+    const ballots = voteBatcher(db);
 
     const readVote = async (params: Params, name = 'id') => findVote(db, param.positiveInt(params, name));
 
@@ -171,7 +173,7 @@ export function voteRoutes({ db, config }: RouteDeps) {
         day: chinaDate(now),
         address: request.ip,
       };
-      const cast = await castVote(db, ballot);
+      const cast = await ballots.cast(ballot);
       if (!cast) {
         const [vote, option] = await Promise.all([
           findVote(db, ballot.voteId),

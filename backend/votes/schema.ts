@@ -80,7 +80,7 @@ export const voteOptions = pgTable(
 
 /**
  * One member's votes in one vote, the row every limit is checked and counted on in one statement
- * (voteRepo.castVote): votes on `day` (a China date), in all, and per option (`optionCounts`, option id → votes).
+ * (voteRepo.castVotes): votes on `day` (a China date), in all, and per option (`optionCounts`, option id → votes).
  */
 export const voteTallies = pgTable(
   'vote_tallies',

@@ -1,4 +1,4 @@
-// Why a vote that castVote did not count was refused, read after the refusal to tell the member (the refusal
+// Why a vote that castVotes did not count was refused, read after the refusal to tell the member (the refusal
 // itself was decided in the one statement; this only names it).
 import { VOTE_REFUSED, VOTE_STATE } from '../../lib/contract/votes.js';
 import { type MemberVoting, voteState, type Vote, type VoteOption } from './voteRepo.js';

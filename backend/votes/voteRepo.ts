@@ -1,7 +1,7 @@
-// Votes, their options and the votes cast. A vote counts in ONE statement (castVote): the member's tally row is
+// Votes, their options and the votes cast. Votes count in ONE statement (castVotes): the member's tally row is
 // inserted or moved forward only where every limit still allows it, and the option's count and the log follow
-// from that row's RETURNING in the same statement, so parallel votes can never pass a limit between a read and
-// a write.
+// from the counted votes in the same statement, so parallel votes can never pass a limit between a read and a
+// write.
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { VOTE_SORTS, VOTE_STATE, type VoteSort } from '../../lib/contract/votes.js';
 import type { Db } from '../core/database.js';
@@ -129,39 +129,47 @@ export interface Ballot {
 }
 
 interface CastRow {
-  vote_count: number;
-  day_count: number;
-  total: number;
-  option_counts: Record<string, number>;
+  vote_count: number | null;
+  day_count: number | null;
+  total: number | null;
+  option_counts: Record<string, number> | null;
 }
 
-/**
- * Counts one vote, or nothing: the vote must be published, open at the database's clock, the option its own, the
- * member-info rule filled when it asks anything, and every limit unreached. The tally's upsert decides; the
- * option's count and the log take its RETURNING, so all three move together or not at all. Answers the option's
- * new count and the member's tally, or null when the vote was refused.
- */
-export async function castVote(
-  db: Db,
-  ballot: Ballot,
-): Promise<{ voteCount: number; mine: MemberVoting } | null> {
-  const { voteId, optionId, userId, day, address } = ballot;
-  // vote_cast (migration 0011) is the one statement; a function so that its plan is made once per connection.
-  const result = (await db.execute(
-    sql`select * from vote_cast(${voteId}, ${optionId}, ${userId}, ${day}::date, ${address})`,
-  )) as unknown as { rows: CastRow[] };
-  const [row] = result.rows;
-  return row
+/** A counted vote: the option's new count and the member's tally after it. */
+export interface CastVote {
+  voteCount: number;
+  mine: MemberVoting;
+}
+
+const castOf = (row: CastRow | undefined): CastVote | null =>
+  row && row.vote_count !== null
     ? {
         voteCount: row.vote_count,
         mine: {
           infoFilled: true,
-          todayVotes: row.day_count,
-          totalVotes: row.total,
-          optionVotes: row.option_counts,
+          todayVotes: row.day_count ?? 0,
+          totalVotes: row.total ?? 0,
+          optionVotes: row.option_counts ?? {},
         },
       }
     : null;
+
+/**
+ * Counts votes in ONE statement (so one transaction), each one or not at all, in the order given: a vote must be
+ * published, open at the database's clock, the option its own, the member-info rule filled when it asks anything,
+ * and every limit unreached. vote_cast_batch (migration 0014) takes the member's tally a vote at a time (the upsert
+ * that decides: two votes of one member are checked one after the other, as two statements would be), then moves
+ * the options' counts and logs the counted votes. Answers each ballot's option's count right after it and the
+ * member's tally, or null where the vote was refused. If anything fails (a member or option deleted meanwhile, a
+ * deadlock with another instance's batch), nothing changed and it throws.
+ */
+export async function castVotes(db: Db, ballots: readonly Ballot[]): Promise<(CastVote | null)[]> {
+  const rows = ballots.map((ballot, n) => ({ n, ...ballot }));
+  const result = (await db.execute(
+    sql`select * from vote_cast_batch(${JSON.stringify(rows)}::jsonb)`,
+  )) as unknown as { rows: CastRow[] };
+  if (result.rows.length !== ballots.length) throw new Error('vote_cast_batch answers one row per ballot');
+  return result.rows.map(castOf);
 }
 
 /** The votes cast in a vote, oldest first, for the CMS's export. */

@@ -57,7 +57,7 @@ export async function SiteShell({
         )}
         <main id="main">{children}</main>
         {config && !guard.topBar && !guard.inApp && !guard.flags.cms && (
-          <WayHome siteName={siteName} logo={config.padLogo} />
+          <WayHome siteName={siteName} logo={config.padLogo} backOnTop={guard.backOnTop} />
         )}
         {config && <SiteFooter siteName={siteName} localeSwitch={config.langSwitch && !config.lang} />}
         {config?.showBackTop && <BackToTop label={t('backToTop')} icon={<Icon name="up" />} />}

@@ -8,10 +8,20 @@ import styles from '@/components/shell/WayHome.module.css';
 /**
  * A way into the site from a page opened on its own (a shared article, topic, live, search or member page), none
  * of which has the top bar: a back button fixed in the corner, which goes home when the reader came from
- * elsewhere, and at the end of the page the site's logo leading home. Neither takes room from the first screen.
+ * elsewhere (or at the top, over the head picture, on a page that asks for it: routes.json `backOnTop`), and at the
+ * end of the page the site's logo leading home. Neither takes room from the first screen.
  * Both are one navigation landmark, so nothing of the page sits outside a landmark.
  */
-export async function WayHome({ siteName, logo }: { siteName: string; logo: string }) {
+export async function WayHome({
+  siteName,
+  logo,
+  backOnTop,
+}: {
+  siteName: string;
+  logo: string;
+  /** On a page whose top is its head picture (a vote's): the back button at the top, scrolling with the page. */
+  backOnTop: boolean;
+}) {
   const t = await getTranslations('shell');
   const home = `${basePathFrom()}/home.html`;
   return (
@@ -20,7 +30,7 @@ export async function WayHome({ siteName, logo }: { siteName: string; logo: stri
         homeHref={home}
         label={t('back')}
         icon={<Icon name="back" />}
-        className={`${floating.button} ${floating.back}`}
+        className={`${floating.button} ${backOnTop ? floating.backOnTop : floating.back}`}
       />
       <a href={home} className={styles.home}>
         <LazySiteLogo src={logo} alt={siteName} />

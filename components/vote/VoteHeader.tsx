@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Vote } from '@/lib/api/voteModel';
 import { formatDayTime, type DayFormat } from '@/lib/format/day';
 import { VOTE_STATE } from '@/lib/contract/votes';
+import type { VoteLayout } from '@/lib/routing/voteLinks';
 import styles from '@/components/vote/VoteHeader.module.css';
 
 const STATE_KEY = {
@@ -10,8 +11,8 @@ const STATE_KEY = {
   [VOTE_STATE.ended]: 'stateEnded',
 } as const;
 
-/** The vote's head image (vs_head_voteimage), title and state, window, totals, limits and themes. */
-export async function VoteHeader({ vote, day }: { vote: Vote; day: DayFormat }) {
+/** The vote's head image (vs_head_voteimage), title and state, window, totals, limits and themes, in its layout. */
+export async function VoteHeader({ vote, day, layout }: { vote: Vote; day: DayFormat; layout: VoteLayout }) {
   const t = await getTranslations('vote');
   const state = STATE_KEY[vote.state as keyof typeof STATE_KEY] ?? 'stateEnded';
   const limits = [
@@ -20,7 +21,7 @@ export async function VoteHeader({ vote, day }: { vote: Vote; day: DayFormat }) 
     vote.limits.total > 0 && t('total', { count: vote.limits.total }),
   ].filter(Boolean);
   return (
-    <header className={styles.header}>
+    <header className={layout === 'web' ? `${styles.header} ${styles.web}` : styles.header}>
       {vote.headImage && (
         <img className={styles.image} src={vote.headImage} alt="" width={750} height={360} decoding="async" />
       )}

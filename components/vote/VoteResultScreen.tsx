@@ -26,7 +26,7 @@ export async function VoteResultScreen({ id, layout }: { id: number | null; layo
   if (!result || !id) notFound();
   return (
     <article className={layout === 'web' ? `${screen.screen} ${screen.web}` : screen.screen}>
-      <VoteHeader vote={result.vote} day={day} />
+      <VoteHeader vote={result.vote} day={day} layout={layout} />
       <section className={screen.body} aria-labelledby="vote-results">
         <div className={screen.tools}>
           <h2 id="vote-results" className={styles.heading}>

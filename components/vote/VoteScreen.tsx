@@ -53,7 +53,7 @@ export async function VoteScreen({
   const { vote, options } = page;
   return (
     <article className={layout === 'web' ? `${styles.screen} ${styles.web}` : styles.screen}>
-      <VoteHeader vote={vote} day={day} />
+      <VoteHeader vote={vote} day={day} layout={layout} />
       <div className={styles.body}>
         {vote.mine && (
           <p className={styles.mine}>

@@ -12,6 +12,8 @@ export interface GuardState {
   params: Record<string, string>;
   requiresAuth: boolean;
   topBar: boolean;
+  /** The way back sits at the top of the page, over its head picture, instead of floating over what it lists. */
+  backOnTop: boolean;
   article: boolean;
   flags: PageFlags;
   /** Whether the request is a preview and its credential (lib/guard/preview.mjs), for every page to go by. */
@@ -30,6 +32,7 @@ interface RouteInfo {
   name: string;
   requiresAuth?: boolean;
   topBar?: boolean;
+  backOnTop?: boolean;
   article?: boolean;
 }
 
@@ -48,6 +51,7 @@ export function buildGuardState(
     params,
     requiresAuth: route.requiresAuth === true,
     topBar: route.topBar === true,
+    backOnTop: route.backOnTop === true,
     article: route.article === true,
     flags,
     preview: readPreview(query),

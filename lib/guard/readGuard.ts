@@ -7,6 +7,7 @@ const FALLBACK: GuardState = {
   params: {},
   requiresAuth: false,
   topBar: false,
+  backOnTop: false,
   article: false,
   flags: { share: false, preview: false, view: false, cms: false, poster: false },
   preview: { preview: false, flagged: false, previewToken: null },

@@ -1,10 +1,12 @@
 // Votes: the vote and its options as readers read them, the member-info rule, the encrypted vote (made by the
-// site's own crypto-js code) refused when forged, tampered or replayed, and limits that hold under parallel votes.
+// site's own crypto-js code) refused when forged, tampered or replayed, and limits that hold under parallel votes,
+// counted in batches (one instance's or two at once) with an exact answer for each vote.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sealVotePayload } from '../../lib/api/voteCipher';
 import { VOTE_REFUSED, VOTE_SORTS } from '../../lib/contract/votes';
 import { voteLogs, voteOptions, votes } from '../../backend/votes/schema';
+import { voteBatcher } from '../../backend/votes/voteBatcher';
 import { member } from './commentHelpers';
 import { admin } from './memberHelpers';
 import { call, get, postForm, sibling, startApp, type TestApp } from './testApp';
@@ -170,6 +172,75 @@ describe.each(drivers)('votes on $name', (driver) => {
     const counts = await Promise.all(options.map((option) => optionCount(option.id)));
     expect(counts.every((count) => (count ?? 0) <= 2)).toBe(true);
     expect(counts.reduce((sum, count) => (sum ?? 0) + (count ?? 0), 0)).toBe(5);
+  });
+
+  it('counts a flood from many members through two instances exactly, each vote with its own count', async () => {
+    const { id, options } = await newVote({ perDay: 4 });
+    const other = await sibling(t, { votes: { ipPerMinute: 100_000 } });
+    try {
+      const readers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => member(t, `1371000${String(index).padStart(4, '0')}`)),
+      );
+      const ballots = readers.flatMap((reader, m) =>
+        Array.from({ length: 6 }, (_, n) => ({ reader, optionId: options[(m + n) % 3]?.id ?? 0 })),
+      );
+      const payloads = await Promise.all(ballots.map((ballot) => seal(id, ballot.optionId)));
+      const answers = await Promise.all(
+        ballots.map((ballot, index) =>
+          call<{ optionId: number; voteCount: number }>(index % 2 === 0 ? t.app : other, {
+            method: 'POST',
+            url: '/main/recordVoteCountAndLog',
+            payload: new URLSearchParams({ data: payloads[index] ?? '' }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded', token: ballot.reader.token },
+          }),
+        ),
+      );
+      const counted = answers.filter((answer) => answer.body.status === 0);
+      expect(counted).toHaveLength(80);
+      expect(answers.filter((answer) => answer.body.status === VOTE_REFUSED.dayLimit)).toHaveLength(40);
+      for (const reader of readers) {
+        const mine = answers.filter(
+          (answer, index) => answer.body.status === 0 && ballots[index]?.reader === reader,
+        );
+        expect(mine).toHaveLength(4);
+      }
+      // Every counted vote answers its option's count right after it: 1, 2, 3 ... for each option, none twice.
+      for (const option of options) {
+        const seen = counted
+          .filter((answer) => answer.body.data.optionId === option.id)
+          .map((answer) => answer.body.data.voteCount)
+          .sort((a, b) => a - b);
+        expect(seen).toEqual(Array.from({ length: seen.length }, (_, index) => index + 1));
+        expect(await optionCount(option.id)).toBe(seen.length);
+      }
+      const logged = await t.database.db.select().from(voteLogs).where(eq(voteLogs.voteId, id));
+      expect(logged).toHaveLength(80);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers each vote of a batch on its own when one of them cannot be written', async () => {
+    const { id, options } = await newVote({ perDay: 0 });
+    const reader = await member(t, '13700000008');
+    const batcher = voteBatcher(t.database.db);
+    const ballot = (userId: number) => ({
+      voteId: id,
+      optionId: options[0]?.id ?? 0,
+      userId,
+      day: '2026-11-27',
+      address: '203.0.113.71',
+    });
+    // Cast in one turn, so one batch; a member that does not exist fails the tally's foreign key.
+    const answers = await Promise.allSettled([
+      batcher.cast(ballot(reader.userId)),
+      batcher.cast(ballot(2_000_000_000)),
+      batcher.cast(ballot(reader.userId)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(answers[0]).toMatchObject({ value: { voteCount: 1, mine: { totalVotes: 1 } } });
+    expect(answers[2]).toMatchObject({ value: { voteCount: 2, mine: { totalVotes: 2 } } });
+    expect(await optionCount(options[0]?.id ?? 0)).toBe(2);
   });
 
   it('refuses an option of another vote, and votes outside the window or closed early', async () => {
