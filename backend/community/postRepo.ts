@@ -1,6 +1,6 @@
 // Posts in circles: written by members of the circle only (the membership is checked in the inserting statement
 // itself), listed newest or hot once an editor approved them, praised once per member (the praise row and the
-// count in one statement), and moderated in the CMS's queue.
+// count in one statement, praiseOnce.ts), and moderated in the CMS's queue.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CIRCLE_LIMITS, LIST_TYPE, POST_STATUS, type ListType } from '../../lib/contract/community.js';
 import type { Db } from '../core/database.js';
@@ -94,32 +94,6 @@ export async function insertPost(db: Db, input: PostInput): Promise<number | nul
     )
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.rows[0]?.id ?? null;
-}
-
-type CountRows = { rows: { praise_count: number }[] };
-
-/** Praises (or takes back the praise of) an approved post in one statement; null when there is no such post. */
-export async function setPraise(db: Db, postId: number, userId: number, praised: boolean) {
-  const change = praised
-    ? sql`with changed as (
-        insert into post_praises (post_id, user_id)
-        select ${postId}, ${userId} where exists (
-          select 1 from circle_posts where id = ${postId} and status = ${POST_STATUS.approved}
-        )
-        on conflict do nothing returning post_id
-      )
-      update circle_posts set praise_count = praise_count + (select count(*) from changed)::int`
-    : sql`with changed as (
-        delete from post_praises where post_id = ${postId} and user_id = ${userId} returning post_id
-      )
-      update circle_posts set praise_count = praise_count - (select count(*) from changed)::int`;
-  const rows = (await db.execute(sql`${change}
-    where id = ${postId} and status = ${POST_STATUS.approved}
-    returning praise_count, (select count(*) from changed)::int as changed`)) as unknown as {
-    rows: { praise_count: number; changed: number }[];
-  } & CountRows;
-  const row = rows.rows[0];
-  return row ? { praiseCount: Number(row.praise_count), changed: Number(row.changed) > 0 } : null;
 }
 
 /** The CMS's queue: posts in one state, the oldest first. */

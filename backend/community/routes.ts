@@ -10,12 +10,15 @@ import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
 import { circleDetail, findCircle, isMember, joinCircle, leaveCircle, listCircles } from './circleRepo.js';
-import { findApprovedPost, insertPost, listPosts, setPraise } from './postRepo.js';
+import { findApprovedMoment, latestMoments } from './momentRepo.js';
+import { findApprovedPost, insertPost, listPosts } from './postRepo.js';
+import { praiseOnce } from './praiseOnce.js';
 
 const memberRoute = { config: { member: true } };
 const noCircle = fail(STATUS.badInput, '圈子不存在');
 const noPost = fail(STATUS.badInput, '帖子不存在');
 const notMember = fail(STATUS.badInput, '请先加入圈子');
+const noMoment = fail(STATUS.badInput, '动态不存在');
 
 /** `listType`: 1 newest (the default), 2 hot. */
 function readListType(params: Params): ListType {
@@ -47,7 +50,8 @@ function readPost(params: Params) {
 /**
  * Circles under `main` (spec section 7): the circle list, one circle with its notices, its posts (listType 1
  * newest, 2 hot), one post; a member's membership, joining and leaving, posting (form-encoded, pending until an
- * editor approves it; one post per member every CIRCLE_LIMITS.postIntervalMs) and praising a post.
+ * editor approves it; one post per member every CIRCLE_LIMITS.postIntervalMs) and praising a post; a
+ * friends-circle post (moments detail) and its praise.
  */
 export function communityRoutes({ db, config }: RouteDeps) {
   return async function communityOperations(app: FastifyInstance) {
@@ -112,13 +116,27 @@ export function communityRoutes({ db, config }: RouteDeps) {
       return id === null ? notMember : ok({ id }, '发布成功，审核通过后显示');
     });
 
-    app.post(operationPath('postPraise'), memberRoute, async (request) => {
-      const params = requestParams(request);
-      const praised = (params.praise ?? '1') !== '0';
-      const result = await setPraise(db, param.positiveInt(params, 'id'), memberId(request), praised);
-      if (!result) return noPost;
-      if (praised && !result.changed) return fail(STATUS.badInput, '请不要重复点赞');
-      return ok({ praised, praiseCount: result.praiseCount });
+    // 点赞 of a post or a moment (`praise` 0 takes it back); a repeat is refused as praise of articles is.
+    for (const [name, kind, missing] of [
+      ['postPraise', 'post', noPost],
+      ['momentPraise', 'moment', noMoment],
+    ] as const) {
+      app.post(operationPath(name), memberRoute, async (request) => {
+        const params = requestParams(request);
+        const praised = (params.praise ?? '1') !== '0';
+        const id = param.positiveInt(params, 'id');
+        const result = await praiseOnce(db, kind, id, memberId(request), praised);
+        if (!result) return missing;
+        if (praised && !result.changed) return fail(STATUS.badInput, '请不要重复点赞');
+        return ok({ praised, praiseCount: result.praiseCount });
+      });
+    }
+
+    app.get(operationPath('momentList'), async () => ok({ list: await latestMoments(db) }));
+
+    app.get(operationPath('momentsDetail'), async (request) => {
+      const moment = await findApprovedMoment(db, param.positiveInt(requestParams(request), 'id'));
+      return moment ? ok(moment) : noMoment;
     });
   };
 }

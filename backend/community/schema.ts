@@ -14,7 +14,8 @@ import {
 import { createdAt, updatedAt } from '../core/tableColumns.js';
 import { members } from '../members/schema.js';
 
-// The community domain's tables: circles with their members and notices, and the posts members write in them.
+// The community domain's tables: circles with their members and notices, the posts members write in them, and the
+// friends circle's posts (moments).
 
 /** A circle. `memberCount` moves only with the one statement that adds or drops a membership (circleRepo.ts). */
 export const circles = pgTable(
@@ -102,4 +103,47 @@ export const postPraises = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/**
+ * A friends-circle post (朋友圈, moments detail): a member's text with pictures or a video. `status` is
+ * POST_STATUS, as circle posts have it.
+ */
+export const moments = pgTable(
+  'moments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url').notNull().default(''),
+    videoPoster: text('video_poster').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    praiseCount: integer('praise_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('moments_member_idx').on(t.userId, t.id),
+    check('moments_status_check', sql`${t.status} between 0 and 2`),
+    check('moments_praise_check', sql`${t.praiseCount} >= 0`),
+    check('moments_media_check', sql`${t.videoUrl} = '' or jsonb_array_length(${t.pictures}) = 0`),
+  ],
+);
+
+/** One member's praise of one moment. */
+export const momentPraises = pgTable(
+  'moment_praises',
+  {
+    momentId: integer('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.momentId, t.userId] })],
 );

@@ -1,14 +1,26 @@
 // The demo's circles (seed/circles.json): a running club, a food circle and a school's parents, each with its
-// notices, its members (demo readers of their own, phones 1530000xxxx) and approved posts with pictures.
+// notices, its members (demo readers of their own, phones 1530000xxxx) and approved posts with pictures; and the
+// friends circle's posts (seed/moments.json), one with pictures, one with a video.
 import { eq } from 'drizzle-orm';
 import { POST_STATUS } from '../../lib/contract/community.js';
 import type { SeedStep } from '../core/seeder.js';
 import { memberForPhone } from '../members/memberRepo.js';
 import { members } from '../members/schema.js';
-import { circleMembers, circleNotices, circlePosts, circles } from './schema.js';
+import { circleMembers, circleNotices, circlePosts, circles, moments } from './schema.js';
 import demoCircles from './seed/circles.json' with { type: 'json' };
+import demoMoments from './seed/moments.json' with { type: 'json' };
 
 const HOUR = 3_600_000;
+
+interface DemoMoment {
+  author: string;
+  content: string;
+  pictures?: string[];
+  videoUrl?: string;
+  videoPoster?: string;
+  praise: number;
+  hoursAgo: number;
+}
 
 export const communitySeed: SeedStep = {
   name: 'community',
@@ -55,6 +67,19 @@ export const communitySeed: SeedStep = {
           createdAt: at,
         });
       }
+    }
+    // The oldest first here too.
+    for (const moment of (demoMoments as DemoMoment[]).sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      await db.insert(moments).values({
+        userId: await memberNamed(moment.author),
+        content: moment.content,
+        pictures: moment.pictures ?? [],
+        videoUrl: moment.videoUrl ?? '',
+        videoPoster: moment.videoPoster ?? '',
+        status: POST_STATUS.approved,
+        praiseCount: moment.praise,
+        createdAt: new Date(now - moment.hoursAgo * HOUR),
+      });
     }
   },
 };

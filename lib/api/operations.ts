@@ -146,6 +146,9 @@ export const OPERATIONS = {
   circleLeave: postForm('circleLeave'),
   createPost: postForm('createPost'),
   postPraise: postForm('postPraise'),
+  momentList: get('momentList'),
+  momentsDetail: get('momentsDetail'),
+  momentPraise: postForm('momentPraise'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

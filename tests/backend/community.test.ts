@@ -199,4 +199,25 @@ describe.each(drivers)('circles on $name', (driver) => {
     expect((await praise(a, second.token, '0')).body.data.praiseCount).toBe(1);
     expect((await get(t.app, '/main/postList', { id: String(id), listType: '3' })).body.status).toBe(-1);
   });
+
+  it('answers the friends-circle posts, pictures or a video, praised once per member', async () => {
+    const latest = (await get<{ list: (Post & { videoUrl: string })[] }>(t.app, '/main/momentList')).body.data
+      .list;
+    expect(latest.map((each) => [each.pictures.length, each.videoUrl])).toEqual([
+      [3, ''],
+      [0, '/demo/hls/riverside/index.m3u8'],
+    ]);
+    const id = latest[0]!.id;
+    const moment = await get<Post>(t.app, '/main/momentsDetail', { id: String(id) });
+    expect(moment.body.data).toMatchObject({ praiseCount: 26 });
+    const { token } = await newMember();
+    const praise = () =>
+      postForm<{ praiseCount: number }>(t.app, '/main/momentPraise', { id: String(id) }, { token });
+    const together = await Promise.all(Array.from({ length: 4 }, praise));
+    expect(together.filter((answer) => answer.body.status === 0)).toHaveLength(1);
+    expect((await get<Post>(t.app, '/main/momentsDetail', { id: String(id) })).body.data.praiseCount).toBe(
+      27,
+    );
+    expect((await get(t.app, '/main/momentsDetail', { id: '999999' })).body.message).toBe('动态不存在');
+  });
 });
