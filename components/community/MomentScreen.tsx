@@ -4,10 +4,8 @@ import { serverConfig } from '@/lib/config/serverConfig';
 import { isPlayableSource } from '@/lib/format/videoSource';
 import { ArticleVideo } from '@/components/article/ArticleVideo';
 import { LazyVideoPlayer } from '@/components/article/lazyMedia.island';
-import { CommunityPraise } from '@/components/community/CommunityPraise.island';
 import { PostBody } from '@/components/community/PostBody';
 import { postLabels } from '@/components/community/postLabels';
-import { IslandMessages } from '@/components/shell/IslandMessages';
 
 /**
  * `/friendsCircleDetail/:id.html`: a friends-circle post (moments detail): the author, the text, the pictures in
@@ -23,21 +21,19 @@ export async function MomentScreen({ id }: { id: number }) {
       content={moment.content}
       pictures={moment.pictures}
       photos={photos}
+      praise={{
+        kind: 'moment',
+        id: moment.id,
+        count: moment.praiseCount,
+        label: t('praise'),
+        basePath: serverConfig().publicConfig.basePath,
+      }}
     >
       {isPlayableSource(moment.videoUrl) && (
         <LazyVideoPlayer src={moment.videoUrl} failedText={t('videoFailed')}>
           <ArticleVideo poster={moment.videoPoster} title={t('video', { name: moment.userName })} />
         </LazyVideoPlayer>
       )}
-      <IslandMessages namespaces={['comment', 'memberErrors', 'errors']}>
-        <CommunityPraise
-          kind="moment"
-          id={moment.id}
-          count={moment.praiseCount}
-          label={t('praise')}
-          basePath={serverConfig().publicConfig.basePath}
-        />
-      </IslandMessages>
     </PostBody>
   );
 }

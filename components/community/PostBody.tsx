@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { LazyPhotoSet } from '@/components/article/lazyMedia.island';
 import { PhotoSlides } from '@/components/article/PhotoSlides';
+import { CommunityPraise } from '@/components/community/CommunityPraise.island';
+import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/community/PostScreen.module.css';
 
 /**
  * A member's post as its own page shows it (a circle's post, a friends-circle post): the author, the time and
- * where it was posted, the text, the pictures in the photo viewer photo-set articles use, then `children` (a
- * video, the praise).
+ * where it was posted, the text, the pictures in the photo viewer photo-set articles use, `children` (a video),
+ * and 点赞 (the member's praise in its island).
  */
 export function PostBody({
   author,
@@ -15,6 +17,7 @@ export function PostBody({
   content,
   pictures,
   photos,
+  praise,
   children,
 }: {
   author: string;
@@ -24,7 +27,8 @@ export function PostBody({
   pictures: string[];
   /** The photo viewer's labels: its name, the counter template, the buttons and the track. */
   photos: { label: string; counterTemplate: string; previous: string; next: string; track: string };
-  children: ReactNode;
+  praise: { kind: 'post' | 'moment'; id: number; count: number; label: string; basePath: string };
+  children?: ReactNode;
 }) {
   return (
     <article className={styles.page}>
@@ -51,6 +55,9 @@ export function PostBody({
         </LazyPhotoSet>
       )}
       {children}
+      <IslandMessages namespaces={['comment', 'memberErrors', 'errors']}>
+        <CommunityPraise {...praise} />
+      </IslandMessages>
     </article>
   );
 }

@@ -2,10 +2,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getPost } from '@/lib/api/community';
 import { serverConfig } from '@/lib/config/serverConfig';
-import { CommunityPraise } from '@/components/community/CommunityPraise.island';
 import { PostBody } from '@/components/community/PostBody';
 import { postLabels } from '@/components/community/postLabels';
-import { IslandMessages } from '@/components/shell/IslandMessages';
 
 /**
  * `/postDetail/:id.html`: one approved post (post detail): its author, circle and time, the text, the pictures
@@ -24,16 +22,13 @@ export async function PostScreen({ id }: { id: number }) {
       content={post.content}
       pictures={post.pictures}
       photos={photos}
-    >
-      <IslandMessages namespaces={['comment', 'memberErrors', 'errors']}>
-        <CommunityPraise
-          kind="post"
-          id={post.id}
-          count={post.praiseCount}
-          label={t('praise')}
-          basePath={serverConfig().publicConfig.basePath}
-        />
-      </IslandMessages>
-    </PostBody>
+      praise={{
+        kind: 'post',
+        id: post.id,
+        count: post.praiseCount,
+        label: t('praise'),
+        basePath: serverConfig().publicConfig.basePath,
+      }}
+    />
   );
 }
