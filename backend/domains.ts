@@ -21,6 +21,9 @@ import { seedAds } from './ads/seed.js';
 import { commentIngestRoutes } from './comments/ingest.js';
 import { commentRoutes } from './comments/routes.js';
 import { commentSeed } from './comments/seed.js';
+import { communityIngestRoutes } from './community/ingest.js';
+import { communityRoutes } from './community/routes.js';
+import { communitySeed } from './community/seed.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { liveIngestRoutes } from './live/ingest.js';
 import { liveRoutes } from './live/routes.js';
@@ -96,6 +99,7 @@ export const serviceRoutes: RoutePlugin[] = [
   vodRoutes,
   voteRoutes,
   activityRoutes,
+  communityRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -112,6 +116,7 @@ export const ingestRoutes: IngestRoutes[] = [
   commentIngestRoutes,
   voteIngestRoutes,
   activityIngestRoutes,
+  communityIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -140,6 +145,7 @@ export const demoSeeds: SeedStep[] = [
   vodSeed,
   voteSeed,
   activitySeed,
+  communitySeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

@@ -14,7 +14,13 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
-import { ACTIVITY_LIST_PATH, ListEntry, MORE_LIVE_PATH, RANKING_PATH } from '@/components/column/ListEntry';
+import {
+  ACTIVITY_LIST_PATH,
+  CIRCLE_LIST_PATH,
+  ListEntry,
+  MORE_LIVE_PATH,
+  RANKING_PATH,
+} from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
@@ -54,13 +60,14 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity, tAccounts] = await Promise.all([
+  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity] = await Promise.all([
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
     getTranslations('ads'),
     getTranslations('activity'),
     getTranslations('accountPage'),
+    getTranslations('community'),
   ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
@@ -134,6 +141,9 @@ export async function ColumnView({
           label={tActivity('moreActivities')}
           href={ACTIVITY_LIST_PATH}
         />
+      )}
+      {isHome && (
+        <ListEntry name={tCommunity('listTitle')} label={tCommunity('moreCircles')} href={CIRCLE_LIST_PATH} />
       )}
       <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (

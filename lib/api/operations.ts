@@ -150,6 +150,19 @@ export const OPERATIONS = {
   getActivityVoucher: postForm('getActivityVoucher'),
   activityVerify: postForm('activityVerify'),
   'write-off': postForm('write-off'),
+  // Circles (backend/README.md "Circles"); circle create-post is form-encoded (spec section 7).
+  circleList: get('circleList'),
+  circleDetail: get('circleDetail'),
+  postList: get('postList'),
+  postDetail: get('postDetail'),
+  circleMembership: get('circleMembership'),
+  circleJoin: postForm('circleJoin'),
+  circleLeave: postForm('circleLeave'),
+  createPost: postForm('createPost'),
+  postPraise: postForm('postPraise'),
+  momentList: get('momentList'),
+  momentsDetail: get('momentsDetail'),
+  momentPraise: postForm('momentPraise'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

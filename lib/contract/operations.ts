@@ -137,6 +137,20 @@ export const SERVICE_OF = {
   getActivityVoucher: 'main',
   activityVerify: 'main',
   'write-off': 'main',
+  // Circles: the list, one circle with its notices, its posts and one post; a member's membership, joining,
+  // leaving, posting and praising a post; the friends circle's posts and their praise (backend/community).
+  circleList: 'main',
+  circleDetail: 'main',
+  postList: 'main',
+  postDetail: 'main',
+  circleMembership: 'main',
+  circleJoin: 'main',
+  circleLeave: 'main',
+  createPost: 'main',
+  postPraise: 'main',
+  momentList: 'main',
+  momentsDetail: 'main',
+  momentPraise: 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

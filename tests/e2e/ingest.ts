@@ -79,3 +79,15 @@ export async function addOfficialComment(request: APIRequestContext, fileId: num
 export async function createActivity(request: APIRequestContext, activity: Record<string, unknown>) {
   return (await ingest<{ id: number }>(request, 'post', '/activities', activity)).id;
 }
+
+/** The CMS's moderation of circle posts: approves the pending post whose text is `content`; answers its id. */
+export async function approveCirclePost(request: APIRequestContext, content: string) {
+  const queue = await request.get(`${BACKEND_URL}/ingest/circlePosts?status=0`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const { data } = (await queue.json()) as { data: { list: { id: number; content: string }[] } };
+  const post = data.list.find((each) => each.content === content);
+  if (!post) throw new Error(`no pending circle post ${content}`);
+  await ingest(request, 'post', `/circlePosts/${post.id}/approve`, {});
+  return post.id;
+}

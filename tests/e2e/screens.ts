@@ -69,6 +69,12 @@ export const SCREENS: Record<string, string[]> = {
   xyListShare: ['/xyListShare.html', '/xyListShare.html?period=month'],
   xyRules: ['/xyRules.html'],
   dynamicDetail: ['/dynamicDetail/1.html'],
+  // The demo's circles (backend/community/seed): 临江跑团 newest and hot, its first post (two pictures); without
+  // an id, the circle list.
+  circleDetail: ['/circleDetail/1.html', '/circleDetail/1.html?listType=2', '/circleDetail.html'],
+  postDetail: ['/postDetail/4.html'],
+  // The friends circle's demo posts: pictures, and a video.
+  friendsCircleDetail: ['/friendsCircleDetail/2.html', '/friendsCircleDetail/1.html'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
   // member-info form; signed out, each is the login page it is sent to.
   activityVote: [

@@ -207,4 +207,8 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /ingest/activities/:id': { ...activity, shops: undefined },
   'POST /ingest/activities/:id/shops': { name: '门店', address: '地址', staffCode: '2468' },
   'POST /ingest/activities/:id/vouchers': { userId: 1, title: '奖品券', expiresAt: time },
+  'POST /ingest/circles': { name: '临江跑团', intro: '约跑', cover: picture },
+  'POST /ingest/circles/:id/notices': { title: '公告', content: '本周六晨跑改在大桥集合。' },
+  'POST /ingest/circlePosts/:id/approve': {},
+  'POST /ingest/circlePosts/:id/remove': {},
 };

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getPost } from '@/lib/api/community';
+import { serverConfig } from '@/lib/config/serverConfig';
+import { PostBody } from '@/components/community/PostBody';
+import { postLabels } from '@/components/community/postLabels';
+
+/**
+ * `/postDetail/:id.html`: one approved post (post detail): its author, circle and time, the text, the pictures
+ * in the photo viewer, and 点赞 (the member's praise in its island). A pending or removed post is not found.
+ */
+export async function PostScreen({ id }: { id: number }) {
+  const [post, { t, time, photos }] = await Promise.all([getPost(id), postLabels()]);
+  if (!post) notFound();
+  return (
+    <PostBody
+      author={post.userName}
+      time={time(post.publishTime)}
+      where={
+        <Link href={`/circleDetail/${post.circleId}.html`}>{t('fromCircle', { name: post.circleName })}</Link>
+      }
+      content={post.content}
+      pictures={post.pictures}
+      photos={photos}
+      praise={{
+        kind: 'post',
+        id: post.id,
+        count: post.praiseCount,
+        label: t('praise'),
+        basePath: serverConfig().publicConfig.basePath,
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// A member's circle calls as islands make them: each takes the browser's client and answers what the backend
+// confirms, mapped from its JSON.
+import type { ApiClient } from '@/lib/api/createApiClient';
+import type { PraiseState } from '@/lib/api/commentModel';
+import { asNumber, asObject } from '@/lib/api/mapping';
+import { toMembership, type Membership } from '@/lib/api/communityModel';
+
+/** circleMembership: whether the member joined, and the count as it is now. */
+export const readMembership = async (api: ApiClient, id: number): Promise<Membership> =>
+  toMembership(await api.call('circleMembership', { id }));
+
+/** circleJoin or circleLeave: the membership after it. */
+export const setMembership = async (api: ApiClient, id: number, join: boolean): Promise<Membership> =>
+  toMembership(await api.call(join ? 'circleJoin' : 'circleLeave', { id }));
+
+/** createPost (circle create-post, form-encoded): the pending post's id. */
+export const createPost = async (api: ApiClient, id: number, content: string, pictures: string[]) =>
+  asNumber(asObject(await api.call('createPost', { id, content, pictures: pictures.join(',') })).id);
+
+/** postPraise or momentPraise: praises a post or a moment (or takes the praise back). */
+export async function praiseOf(
+  api: ApiClient,
+  kind: 'post' | 'moment',
+  id: number,
+  praised: boolean,
+): Promise<PraiseState> {
+  const operation = kind === 'post' ? 'postPraise' : 'momentPraise';
+  const data = asObject(await api.call(operation, { id, praise: praised ? 1 : 0 }));
+  return { praised, praiseCount: asNumber(data.praiseCount) };
+}
