@@ -4,10 +4,13 @@ import { openDatabase } from './core/database.js';
 import { LockError } from './core/lock.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './domains.js';
+import { recomputeNeighbours } from './people/recommendationRepo.js';
 import { indexMissingArticles } from './search/searchRepo.js';
 import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
+/** How often the recommendations' neighbours are rebuilt from the latest reads (backend/people). */
+const RECOMMEND_EVERY_MS = 600_000;
 
 async function main(): Promise<void> {
   // Started by a launcher, the environment has every secret; started alone, it takes the kept ones.
@@ -26,6 +29,12 @@ async function main(): Promise<void> {
     );
   const pruning = setInterval(prune, PRUNE_EVERY_MS);
   pruning.unref();
+  const recompute = () =>
+    recomputeNeighbours(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'recomputing recommendations failed'),
+    );
+  const recomputing = setInterval(recompute, RECOMMEND_EVERY_MS);
+  recomputing.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +42,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
+    clearInterval(recomputing);
     try {
       // Stop taking requests and let running ones finish before the database goes away.
       await app.close();
@@ -53,6 +63,7 @@ async function main(): Promise<void> {
     const indexed = await indexMissingArticles(database.db);
     if (indexed > 0) app.log.info({ indexed }, 'added articles to the search index');
     await prune();
+    await recompute();
     await app.listen({
       host: config.host,
       port: config.port,

@@ -22,6 +22,7 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   // Moderation changes what comment lists show; bans and banned words change no list.
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];
+  if (/^\/ingest\/(reporters|persons|regions)/.test(path)) return [CACHE_TAGS.people];
   return [];
 }
 

@@ -14,7 +14,12 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
-import { ACTIVITY_LIST_PATH, ListEntry, MORE_LIVE_PATH } from '@/components/column/ListEntry';
+import {
+  ACTIVITY_LIST_PATH,
+  LEADER_LIST_PATH,
+  ListEntry,
+  MORE_LIVE_PATH,
+} from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
@@ -54,12 +59,13 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity] = await Promise.all([
+  const [t, tShell, tRoutes, tAds, tActivity, tPeople] = await Promise.all([
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
     getTranslations('ads'),
     getTranslations('activity'),
+    getTranslations('people'),
   ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
@@ -132,6 +138,9 @@ export async function ColumnView({
           label={tActivity('moreActivities')}
           href={ACTIVITY_LIST_PATH}
         />
+      )}
+      {isHome && (
+        <ListEntry name={tRoutes('LeaderViewList')} label={tPeople('allLeaders')} href={LEADER_LIST_PATH} />
       )}
       <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (

@@ -5,6 +5,8 @@ import own from '@/components/column/ListEntry.module.css';
 export const MORE_LIVE_PATH = '/moreLive.html';
 /** The activity list: `/activityDetail.html` without an id (the spec's route, its id optional). */
 export const ACTIVITY_LIST_PATH = '/activityDetail.html';
+/** 领导之窗: the leaders by region. */
+export const LEADER_LIST_PATH = '/LeaderViewList.html';
 
 /**
  * Home's way to a list that its own column does not show: a module header alone, its name and the link (直播 with

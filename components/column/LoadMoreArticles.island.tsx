@@ -18,7 +18,12 @@ import styles from '@/components/column/ArticleList.module.css';
 /** The paged list operations; a special topic's page comes inside its one group. */
 export type PagedOperation = Extract<
   OperationName,
-  'getArticlesNew' | 'tagScreenArticles' | 'getSubSpecialArticles' | 'search' | 'getModuleArticles'
+  | 'getArticlesNew'
+  | 'tagScreenArticles'
+  | 'getSubSpecialArticles'
+  | 'search'
+  | 'getModuleArticles'
+  | 'reporterArticles'
 >;
 
 const readPage = (reply: unknown) => {

@@ -136,6 +136,16 @@ export const OPERATIONS = {
   getActivityVoucher: postForm('getActivityVoucher'),
   activityVerify: postForm('activityVerify'),
   'write-off': postForm('write-off'),
+  // Reporters, persons, leaders and recommendations (backend/README.md "Reporters, persons and leaders").
+  authorInfo: get('authorInfo'),
+  reporterArticles: get('reporterArticles'),
+  figureDetail: get('figureDetail'),
+  personageReports: get('personageReports'),
+  leaderView: get('leaderView'),
+  leader: get('leader'),
+  regionleaderView: postForm('regionleaderView'),
+  recommendList: get('recommendList'),
+  bigData: get('bigData'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -18,6 +18,8 @@ export const CACHE_TAGS = {
   comments: 'comments',
   /** Activities, their sign-up counts and entry lists. */
   activities: 'activities',
+  /** Reporters, persons (人物) and leaders with their regions. */
+  people: 'people',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
