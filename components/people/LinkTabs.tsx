@@ -9,25 +9,41 @@ export function LinkTabs({
   tabs,
   label,
   active,
+  documentLinks = false,
 }: {
   tabs: { key: string; label: string; href: string }[];
   label: string;
   active: string;
+  /**
+   * Plain links that load the whole page: for a route without path parameters, whose rewrite loses the query on
+   * the client router's navigation (Next answers the page as if `?regionId=` were not there).
+   */
+  documentLinks?: boolean;
 }) {
   return (
     <nav className={styles.secondary} aria-label={label}>
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
-              href={tab.href}
-              replace
-              scroll={false}
-              className={styles.tab}
-              aria-current={tab.key === active ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
+            {documentLinks ? (
+              <a
+                href={tab.href}
+                className={styles.tab}
+                aria-current={tab.key === active ? 'page' : undefined}
+              >
+                {tab.label}
+              </a>
+            ) : (
+              <Link
+                href={tab.href}
+                replace
+                scroll={false}
+                className={styles.tab}
+                aria-current={tab.key === active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

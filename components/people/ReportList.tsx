@@ -26,7 +26,7 @@ export function ReportList({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={level === 2 ? styles.section : undefined} aria-label={heading}>
-      <Heading className={level === 2 ? styles.sectionHeading : undefined}>{heading}</Heading>
+      <Heading className={level === 2 ? styles.sectionHeading : styles.subHeading}>{heading}</Heading>
       <ul className={listStyles.list}>
         {items.map((item) => (
           <ArticleListItem
