@@ -72,6 +72,7 @@ describe('the contract', () => {
       'xys/1',
       'comments/1/approve',
       'activities/1',
+      'reporters/1',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());
