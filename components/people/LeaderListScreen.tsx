@@ -35,7 +35,6 @@ export async function LeaderListScreen({ searchParams }: { searchParams: Promise
       <h1 className="visually-hidden">{tRoutes('LeaderViewList')}</h1>
       {regions.length > 1 && region && (
         <LinkTabs
-          documentLinks
           label={t('regions')}
           active={String(region.regionId)}
           tabs={regions.map((item) => ({
