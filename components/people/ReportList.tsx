@@ -25,7 +25,11 @@ export function ReportList({
   if (items.length === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={level === 2 ? styles.section : undefined} aria-label={heading}>
+    // Named (a landmark) on a person's page only: a leaders' page repeats these headings under every leader.
+    <section
+      className={level === 2 ? styles.section : undefined}
+      aria-label={level === 2 ? heading : undefined}
+    >
       <Heading className={level === 2 ? styles.sectionHeading : styles.subHeading}>{heading}</Heading>
       <ul className={listStyles.list}>
         {items.map((item) => (
