@@ -41,6 +41,9 @@ import { memberWechatRoutes } from './members/wechatRoutes.js';
 import { paperIngestRoutes } from './paper/ingest.js';
 import { paperRoutes } from './paper/routes.js';
 import { seedPapers } from './paper/seed.js';
+import { peopleIngestRoutes } from './people/ingest.js';
+import { peopleRoutes } from './people/routes.js';
+import { peopleSeed } from './people/seed.js';
 import { readingIngestRoutes } from './reading/ingest.js';
 import { readingRoutes } from './reading/routes.js';
 import { columns } from './reading/schema.js';
@@ -100,6 +103,7 @@ export const serviceRoutes: RoutePlugin[] = [
   voteRoutes,
   activityRoutes,
   communityRoutes,
+  peopleRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -117,6 +121,7 @@ export const ingestRoutes: IngestRoutes[] = [
   voteIngestRoutes,
   activityIngestRoutes,
   communityIngestRoutes,
+  peopleIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -146,6 +151,7 @@ export const demoSeeds: SeedStep[] = [
   voteSeed,
   activitySeed,
   communitySeed,
+  peopleSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

@@ -5,12 +5,15 @@ import { LockError } from './core/lock.js';
 import { buildApp } from './app.js';
 import { recomputeRankings } from './accounts/rankRepo.js';
 import { seedIfEmpty } from './domains.js';
+import { recomputeNeighbours } from './people/recommendationRepo.js';
 import { indexMissingArticles } from './search/searchRepo.js';
 import { pruneExpiredTokens } from './sessions/tokenRepo.js';
 
 const PRUNE_EVERY_MS = 3_600_000;
 // The influence ranking is computed here in the background, never on a reader's request.
 const RANK_EVERY_MS = 5 * 60_000;
+/** How often the recommendations' neighbours are rebuilt from the latest reads (backend/people). */
+const RECOMMEND_EVERY_MS = 600_000;
 
 async function main(): Promise<void> {
   // Started by a launcher, the environment has every secret; started alone, it takes the kept ones.
@@ -35,6 +38,12 @@ async function main(): Promise<void> {
     );
   const ranking = setInterval(rank, RANK_EVERY_MS);
   ranking.unref();
+  const recompute = () =>
+    recomputeNeighbours(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'recomputing recommendations failed'),
+    );
+  const recomputing = setInterval(recompute, RECOMMEND_EVERY_MS);
+  recomputing.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +52,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
     clearInterval(ranking);
+    clearInterval(recomputing);
     try {
       // Stop taking requests and let running ones finish before the database goes away.
       await app.close();
@@ -64,6 +74,7 @@ async function main(): Promise<void> {
     if (indexed > 0) app.log.info({ indexed }, 'added articles to the search index');
     await prune();
     await rank();
+    await recompute();
     await app.listen({
       host: config.host,
       port: config.port,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/database.js';
 import type { JsonObject } from '../core/jsonFields.js';
+import { linkCredits } from '../people/creditLinks.js';
 import { indexArticle } from '../search/searchRepo.js';
 import { articles, creditKeys, type Credits } from './schema.js';
 
@@ -59,6 +60,7 @@ export async function insertArticle(
   const [row] = await db.insert(articles).values(input).returning();
   if (!row) throw new Error('insert into articles returned no row');
   await indexArticle(db, row);
+  await linkCredits(db, [row.fileId]);
   return toApiArticle(row);
 }
 
@@ -70,6 +72,7 @@ export async function updateArticle(db: Db, fileId: number, patch: ArticleInput)
     .returning();
   if (!row) return null;
   await indexArticle(db, row);
+  await linkCredits(db, [row.fileId]);
   return toApiArticle(row);
 }
 

@@ -6,6 +6,8 @@ import type { RouteDeps } from '../core/routeDeps.js';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { layoutMappingOf } from '../paper/paperRepo.js';
+import { personsOfArticle } from '../people/personRepo.js';
+import { creditedReporters } from '../people/reporterRepo.js';
 import { serviceGuard } from '../sessions/serviceGuard.js';
 import {
   carouselArticles,
@@ -93,6 +95,9 @@ async function articleContent(db: Db, row: ArticleRow, options: ContentOptions):
     ...(layoutMapping ? { layoutMapping } : {}),
     content: innerEditor === 1 ? row.content : withoutEditorNotes(row.content),
     tags: await tagsOfArticle(db, row.fileId),
+    // The reporters its credits name, so the byline links to their pages (backend/people).
+    creditReporters: await creditedReporters(db, row.fileId),
+    persons: await personsOfArticle(db, row.fileId),
     colID: column?.columnId ?? row.columnId,
     columnName: column?.name ?? '',
     ...(showStatusType === undefined ? {} : { statusText: statusText(article, showStatusType) }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../core/tableColumns.js';
 
@@ -14,7 +15,13 @@ export const readerEvents = pgTable(
     device: text('device').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('reader_events_file_idx').on(t.fileId, t.type)],
+  (t) => [
+    index('reader_events_file_idx').on(t.fileId, t.type),
+    // A reader's reads, newest first: what their recommendations start from (backend/people).
+    index('reader_events_reads_idx')
+      .on(t.device, t.id)
+      .where(sql`${t.type} = 3`),
+  ],
 );
 
 /** Records of the statistics service (`/stats/sendRecord`), with the decoded headers beside the query. */

@@ -14,6 +14,7 @@ import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.is
 import { ArticleSideBlocks, type SideBlocks } from '@/components/article/ArticleSideBlocks';
 import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
+import { RecommendedArticles } from '@/components/people/RecommendedArticles.island';
 import { ArticleAppShare, type ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
@@ -128,6 +129,7 @@ export async function ArticleView({
       )}
       <ArticleBrowserShare {...sharing} className={styles.favorite} />
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
+      {!preview && <RecommendedArticles fileId={article.fileId} heading={t('recommended')} layout={layout} />}
       {comments && (
         <Suspense fallback={null}>
           <CommentSection

@@ -17,6 +17,7 @@ import { ModuleBlock } from '@/components/column/ModuleBlock';
 import {
   ACTIVITY_LIST_PATH,
   CIRCLE_LIST_PATH,
+  LEADER_LIST_PATH,
   ListEntry,
   MORE_LIVE_PATH,
   RANKING_PATH,
@@ -60,7 +61,7 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity] = await Promise.all([
+  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople] = await Promise.all([
     getTranslations('list'),
     getTranslations('shell'),
     getTranslations('routes'),
@@ -68,6 +69,7 @@ export async function ColumnView({
     getTranslations('activity'),
     getTranslations('accountPage'),
     getTranslations('community'),
+    getTranslations('people'),
   ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
@@ -144,6 +146,9 @@ export async function ColumnView({
       )}
       {isHome && (
         <ListEntry name={tCommunity('listTitle')} label={tCommunity('moreCircles')} href={CIRCLE_LIST_PATH} />
+      )}
+      {isHome && (
+        <ListEntry name={tRoutes('LeaderViewList')} label={tPeople('allLeaders')} href={LEADER_LIST_PATH} />
       )}
       <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (

@@ -11,6 +11,9 @@ export const RANKING_PATH = '/xyListShare.html';
 /** The circle list: `/circleDetail.html` without an id. */
 export const CIRCLE_LIST_PATH = '/circleDetail.html';
 
+/** 领导之窗: the leaders by region. */
+export const LEADER_LIST_PATH = '/LeaderViewList.html';
+
 /**
  * Home's way to a list that its own column does not show: a module header alone, its name and the link (直播 with
  * 更多直播 to the lives; 活动 with 更多活动 to the activities; 订阅号 with 影响力排行榜 to the ranking).

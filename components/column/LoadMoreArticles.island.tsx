@@ -24,6 +24,7 @@ export type PagedOperation = Extract<
   | 'search'
   | 'getModuleArticles'
   | 'getXyArticles'
+  | 'reporterArticles'
 >;
 
 const readPage = (reply: unknown) => {

@@ -12,6 +12,7 @@ import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { ArticleList } from '@/components/column/ArticleList';
 import { listLayoutOf } from '@/components/column/ArticleListItem';
+import { RecommendedArticles } from '@/components/people/RecommendedArticles.island';
 import { searchHref } from '@/components/search/searchHref';
 import { SearchNav } from '@/components/search/SearchNav';
 import { EmptyState } from '@/components/shell/EmptyState';
@@ -24,12 +25,13 @@ export async function SearchScreen({ searchParams }: { searchParams: Promise<Sea
   const params = await searchParams;
   const keyword = (firstValue(params, 'keyword') ?? '').replace(/\s+/g, ' ').trim();
   const tooLong = [...keyword].length > MAX_KEYWORD;
-  const [tabs, hotWords, config, t] = await Promise.all([
+  const [tabs, hotWords, config, t, tArticle] = await Promise.all([
     getSearchTabs(),
     // Hot words are a side block: a search page stands without them.
     settle(getHotWords(), 'hotWords'),
     requireSiteConfig(),
     getTranslations('search'),
+    getTranslations('article'),
   ]);
   const tab = tabs.find((item) => item.id === positiveId(params, 'classifyId')) ?? tabs[0];
   const requestedField = firstValue(params, 'field');
@@ -63,6 +65,9 @@ export async function SearchScreen({ searchParams }: { searchParams: Promise<Sea
         </section>
       )}
       {results && results.list.length === 0 && <EmptyState text={t('noResults')} />}
+      {(!results || results.list.length === 0) && (
+        <RecommendedArticles fileId={null} heading={tArticle('recommended')} layout={listLayoutOf(config)} />
+      )}
       {results && results.list.length > 0 && tab && (
         <>
           <p className={styles.notice}>{t('total', { total: results.total })}</p>

@@ -60,6 +60,10 @@ export interface Article extends ArticleSummary {
   html: string;
   wordCount: number;
   credits: { role: CreditRole; names: string }[];
+  /** The reporters the credits name, by credit, whose pages a byline links to. */
+  creditReporters: { role: string; reporterId: number; name: string }[];
+  /** The persons (人物) the article reports on. */
+  persons: { id: number; name: string }[];
   pictures: { src: string; caption: string }[];
   videos: VideoSource[];
   tags: { tagId: number; name: string }[];
@@ -175,6 +179,18 @@ export function toArticle(raw: unknown): Article | null {
     credits: CREDIT_ROLES.map((role) => ({ role, names: asString(a[role]).trim() })).filter(
       (credit) => credit.names !== '',
     ),
+    creditReporters: asArray(a.creditReporters)
+      .map((raw) => asObject(raw))
+      .map((link) => ({
+        role: asString(link.role),
+        reporterId: asNumber(link.reporterId),
+        name: asString(link.name),
+      }))
+      .filter((link) => link.reporterId > 0 && link.name !== ''),
+    persons: asArray(a.persons)
+      .map((raw) => asObject(raw))
+      .map((person) => ({ id: asNumber(person.id), name: asString(person.name) }))
+      .filter((person) => person.id > 0 && person.name !== ''),
     pictures: pictureList(a.pic_list, a.pic_list_title),
     videos: toVideos(a.config),
     tags: asArray(a.tags)

@@ -163,6 +163,16 @@ export const OPERATIONS = {
   momentList: get('momentList'),
   momentsDetail: get('momentsDetail'),
   momentPraise: postForm('momentPraise'),
+  // Reporters, persons, leaders and recommendations (backend/README.md "Reporters, persons and leaders").
+  authorInfo: get('authorInfo'),
+  reporterArticles: get('reporterArticles'),
+  figureDetail: get('figureDetail'),
+  personageReports: get('personageReports'),
+  leaderView: get('leaderView'),
+  leader: get('leader'),
+  regionleaderView: postForm('regionleaderView'),
+  recommendList: get('recommendList'),
+  bigData: get('bigData'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

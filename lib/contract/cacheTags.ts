@@ -20,6 +20,8 @@ export const CACHE_TAGS = {
   activities: 'activities',
   /** Circles, their notices and approved posts. */
   community: 'community',
+  /** Reporters, persons (人物) and leaders with their regions. */
+  people: 'people',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

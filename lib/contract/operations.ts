@@ -151,6 +151,16 @@ export const SERVICE_OF = {
   momentList: 'main',
   momentsDetail: 'main',
   momentPraise: 'main',
+  // Reporters, persons (人物, 报道集), leaders by region and recommendations (猜你喜欢) (backend/people).
+  authorInfo: 'main',
+  reporterArticles: 'main',
+  figureDetail: 'main',
+  personageReports: 'main',
+  leaderView: 'main',
+  leader: 'main',
+  regionleaderView: 'main',
+  recommendList: 'main',
+  bigData: 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

@@ -91,3 +91,17 @@ export async function approveCirclePost(request: APIRequestContext, content: str
   await ingest(request, 'post', `/circlePosts/${post.id}/approve`, {});
   return post.id;
 }
+
+/** Creates a reporter as the CMS would (the articles whose credits name them link to their page); returns the id. */
+export async function createReporter(request: APIRequestContext, reporter: Record<string, unknown>) {
+  return (await ingest<{ id: number }>(request, 'post', '/reporters', reporter)).id;
+}
+
+/** Sets an article's reader counts as the CMS would (`readCount`, …). */
+export async function setArticleCounts(
+  request: APIRequestContext,
+  fileId: number,
+  counts: Record<string, number>,
+) {
+  await ingest(request, 'put', `/articles/${fileId}/counts`, counts);
+}

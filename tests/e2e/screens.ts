@@ -84,6 +84,12 @@ export const SCREENS: Record<string, string[]> = {
   ],
   activityVoteWeb: ['/activityVoteWeb/0/1.html'],
   voteItemDetail: ['/voteItemDetail/0/1/1.html'],
+  // The demo's reporters, persons and leaders (backend/people/seed): 陈思远 in both tabs, 林一诺 the young
+  // reporter; 张桂兰 and her reports, a page past their end; the leaders of the first region and of 江北区.
+  reporter: ['/reporter/1.html', '/reporter/1.html?tab=hot', '/reporter/3.html'],
+  figureDetail: ['/figureDetail/1.html', '/figureDetail/3.html'],
+  personageReports: ['/personageReports/1.html', '/personageReports/1.html?page=5'],
+  LeaderViewList: ['/LeaderViewList.html', '/LeaderViewList.html?regionId=2'],
 };
 
 /** What a signed-in member cannot open: they are sent on to another screen. */

@@ -75,6 +75,30 @@ const ad = {
   enabled: true,
 };
 
+const reporter = {
+  name: '新记者',
+  avatar: picture,
+  title: '记者',
+  intro: '简介',
+  cardNo: 'XJZ-1',
+  school: '学校',
+  className: '一班',
+  published: true,
+};
+const person = {
+  name: '人物',
+  portrait: picture,
+  title: '职务',
+  biography: '简介',
+  regionId: 1,
+  sort: 1,
+  published: true,
+  reports: [
+    { fileId: 1, kind: 1 },
+    { fileId: 2, kind: 2 },
+  ],
+};
+
 const vote = {
   title: '投票',
   description: '说明',
@@ -211,4 +235,10 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /ingest/circles/:id/notices': { title: '公告', content: '本周六晨跑改在大桥集合。' },
   'POST /ingest/circlePosts/:id/approve': {},
   'POST /ingest/circlePosts/:id/remove': {},
+  'POST /ingest/reporters': reporter,
+  'PATCH /ingest/reporters/:id': { ...reporter, name: '记者甲' },
+  'POST /ingest/regions': { name: '地区', sort: 1 },
+  'PATCH /ingest/regions/:id': { name: '地区乙', sort: 2 },
+  'POST /ingest/persons': person,
+  'PATCH /ingest/persons/:id': person,
 };
