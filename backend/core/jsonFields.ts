@@ -44,7 +44,11 @@ const ISO_TIME =
  * alone rolls 2020-02-30 over to March 1st, and reads formats nobody documented.
  */
 export function parseTime(value: unknown): Date | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value === 'number') {
+    // Date holds ±8.64e15 ms: a timestamp past that is an invalid Date, which would fail only when written.
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
   if (typeof value !== 'string') return null;
   const text = value.trim();
   const parts = ISO_TIME.exec(text);

@@ -63,7 +63,7 @@ export async function recommendedArticles(
   const ranked = (await db.execute(sql`
     with seen as (
       select file_id from ${readerEvents}
-      where device = ${device} and type = ${READ_EVENT} and file_id > 0
+      where device = ${device} and ${device} <> '' and type = ${READ_EVENT} and file_id > 0
       group by file_id order by max(id) desc limit ${RECENT_READS}
     ),
     basis as (select file_id from seen union select ${fileId}::int where ${fileId}::int > 0),
