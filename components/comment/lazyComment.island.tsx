@@ -2,6 +2,13 @@
 
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ComponentType, type Ref } from 'react';
 import { lazyIsland } from '@/components/shell/lazyIsland';
+// The server draws the comment form, whose code comes later (below); its looks must come with the page, not with
+// that code, or the form shows unstyled until the reader nears it. Webpack gives a lazily loaded module's CSS to
+// its own chunk, so the styles it draws with are imported here, in the page's own graph.
+import '@/components/comment/CommentInput.module.css';
+import '@/components/forms/buttonLooks.module.css';
+import '@/components/forms/FormError.module.css';
+import '@/components/forms/ImageAttachments.module.css';
 
 /**
  * `section`: the comment section, whose islands load a screen before the reader reaches it. `praise`: the
