@@ -139,6 +139,14 @@ test.describe('short videos', () => {
     const share = page.getByRole('button', { name: '分享' });
     await expect(share.first()).toBeVisible();
     await expect(share.first()).not.toHaveAttribute('aria-haspopup');
+    // A tap before React has hydrated the button would be lost: wait until React owns it (it keeps its props there).
+    await expect
+      .poll(() =>
+        share
+          .first()
+          .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
     await share.first().click();
     const shares = () =>
       page.evaluate(() =>
