@@ -1,3 +1,4 @@
+import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getActivity, getFirstEntries } from '@/lib/api/activities';
@@ -91,14 +92,7 @@ export async function ActivityScreen({ id }: { id: number }) {
           sharePicUrl: activity.poster ? new URL(activity.poster, url).toString() : '',
           objectType: SHARE_OBJECT_TYPE.activity,
         }}
-        article={{
-          fileId: activity.id,
-          config: publicConfig,
-          stats: {
-            ...config.stats,
-            recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
-          },
-        }}
+        article={articleStatsOf(activity.id, config)}
         preview={false}
         poster=""
       />

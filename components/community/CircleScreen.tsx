@@ -1,3 +1,4 @@
+import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCircle, getPostPage } from '@/lib/api/community';
@@ -97,14 +98,7 @@ export async function CircleScreen({ id, listType, page }: { id: number; listTyp
           sharePicUrl: circle.cover ? new URL(circle.cover, url).toString() : '',
           objectType: SHARE_OBJECT_TYPE.circle,
         }}
-        article={{
-          fileId: circle.id,
-          config: publicConfig,
-          stats: {
-            ...config.stats,
-            recordUrl: config.stats.recordUrl || `${publicConfig.basePath}/api/stats/sendRecord`,
-          },
-        }}
+        article={articleStatsOf(circle.id, config)}
         preview={false}
         poster=""
       />
