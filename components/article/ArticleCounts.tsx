@@ -1,16 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArticleCounts as Counts } from '@/lib/api/articleModel';
 import { formatCount, formatReadCount } from '@/lib/format/count';
+import { ArticleLikes } from '@/components/article/ArticleLikes.island';
 import styles from '@/components/article/Article.module.css';
 
 /** Read, like and share counts with the display rules of spec section 9 (10w+ for reads); streamed in. */
-export async function ArticleCounts({ counts }: { counts: Promise<Counts | null> }) {
+export async function ArticleCounts({ fileId, counts }: { fileId: number; counts: Promise<Counts | null> }) {
   const [shown, t] = await Promise.all([counts, getTranslations('article')]);
   if (!shown) return <ArticleCountsSpace />;
   return (
     <p className={styles.counts}>
       <span>{t('reads', { count: formatReadCount(shown.readCount) })}</span>
       <Likes
+        fileId={fileId}
         text={t('likes', { count: formatCount(shown.praiseCount) })}
         count={formatCount(shown.praiseCount)}
       />
@@ -20,16 +22,16 @@ export async function ArticleCounts({ counts }: { counts: Promise<Counts | null>
 }
 
 /**
- * 点赞 N with the number in an element of its own (`data-article-likes`), which the praise button sets to the new
- * count when a praise goes in or is taken back (ArticlePraiseButton.island.tsx).
+ * 点赞 N with the number in an island of its own, which shows the new count when a praise goes in or is taken
+ * back (ArticlePraiseButton.island.tsx).
  */
-function Likes({ text, count }: { text: string; count: string }) {
+function Likes({ fileId, text, count }: { fileId: number; text: string; count: string }) {
   const at = text.indexOf(count);
   if (at < 0) return <span>{text}</span>;
   return (
     <span>
       {text.slice(0, at)}
-      <span data-article-likes="">{count}</span>
+      <ArticleLikes fileId={fileId} initial={count} />
       {text.slice(at + count.length)}
     </span>
   );

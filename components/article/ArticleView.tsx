@@ -117,7 +117,7 @@ export async function ArticleView({
         />
       )}
       <Suspense fallback={<ArticleCountsSpace />}>
-        <ArticleCounts counts={counts} />
+        <ArticleCounts fileId={article.fileId} counts={counts} />
       </Suspense>
       {!preview && (
         <IslandMessages namespaces={FAVORITE_MESSAGES}>

@@ -12,6 +12,8 @@ import { writeToken } from '@/lib/auth/tokenWrites';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
 import { CommentActions } from '@/components/comment/CommentActions.island';
 import { CommentStats } from '@/components/comment/CommentStats.island';
+import { ArticlePraiseButton } from '@/components/comment/ArticlePraiseButton.island';
+import { ArticleLikes } from '@/components/article/ArticleLikes.island';
 
 jest.mock('@/lib/auth/loadPage', () => ({ loadPage: jest.fn() }));
 
@@ -62,6 +64,29 @@ it("sends the like record of the conversation's article when a comment's praise 
   await waitFor(() => expect(praise).toHaveAttribute('aria-pressed', 'false'));
   expect(sent).toHaveLength(2);
   expect(records).toHaveLength(1);
+});
+
+it("shows the article's new 点赞 count in its counts line, and only in its own", async () => {
+  server.use(
+    http.post(`${API}/main/fav`, () =>
+      HttpResponse.json({ status: 0, message: '点赞成功', data: { praised: 1, praiseCount: 12_345 } }),
+    ),
+  );
+  const { container } = render(
+    <>
+      <p data-testid="this">
+        <ArticleLikes fileId={42} initial="3" />
+      </p>
+      <p data-testid="other">
+        <ArticleLikes fileId={43} initial="8" />
+      </p>
+      <ArticlePraiseButton stats={{ fileId: 42, config, stats }} />
+    </>,
+  );
+  expect(container.querySelectorAll('[data-article-likes]')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: '点赞' }));
+  await waitFor(() => expect(screen.getByTestId('this')).toHaveTextContent('1w+'));
+  expect(screen.getByTestId('other')).toHaveTextContent('8');
 });
 
 describe('a signed-out reader', () => {
