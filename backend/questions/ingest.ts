@@ -69,9 +69,9 @@ export function questionIngestRoutes(app: FastifyInstance, { db }: RouteDeps): v
       const id = pathId(request);
       const rejectReason = read(request.body);
       const status = verdict === 'approve' ? QUESTION_STATUS.approved : QUESTION_STATUS.rejected;
-      const subjectId = await moderateQuestion(db, id, { status, rejectReason });
-      if (subjectId === null) return reply.code(404).send(fail(STATUS.badInput, '问题不存在'));
-      return ok({ id, subjectId, status });
+      const moderated = await moderateQuestion(db, id, { status, rejectReason });
+      if (!moderated) return reply.code(404).send(fail(STATUS.badInput, '问题不存在'));
+      return ok({ id, subjectId: moderated.subjectId ?? 0, status });
     });
   questionVerdict('approve', () => '');
   questionVerdict('reject', readReason);
@@ -84,7 +84,7 @@ export function questionIngestRoutes(app: FastifyInstance, { db }: RouteDeps): v
         name: required(field.string(body, 'name', { max: 40, nonEmpty: true }), 'name'),
         sort: field.int(body, 'sort', 0, 10_000) ?? 0,
       });
-      return row ?? reply.code(409).send(fail(STATUS.badInput, '名称已存在'));
+      return row ? ok(row) : reply.code(409).send(fail(STATUS.badInput, '名称已存在'));
     });
   }
 

@@ -160,16 +160,19 @@ export async function questionQueue(db: Db, queue: QuestionQueue, limit: number)
   return rows.map((row) => ({ ...toApiQuestion(row), rejectReason: row.rejectReason }));
 }
 
-/** An editor's verdict on a topic question; answers its topic, or null for an unknown one. */
+/**
+ * An editor's verdict on a question (a topic's, or an account's: approved shows it, rejected hides it there too);
+ * answers its topic (null for an account's), or null for an unknown question.
+ */
 export async function moderateQuestion(
   db: Db,
   id: number,
   verdict: { status: number; rejectReason: string },
-): Promise<number | null> {
+) {
   const [row] = await db
     .update(questions)
     .set(verdict)
-    .where(and(eq(questions.id, id), isNotNull(questions.subjectId)))
+    .where(eq(questions.id, id))
     .returning({ subjectId: questions.subjectId });
-  return row?.subjectId ?? null;
+  return row ?? null;
 }

@@ -1,0 +1,154 @@
+'use client';
+
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { browserClient } from '@/lib/api/browserClient';
+import { openInquiry } from '@/lib/api/questionActions';
+import type { QaChoices } from '@/lib/api/questionModel';
+import type { UploadedImage } from '@/lib/api/uploadModel';
+import { memberSignedIn } from '@/lib/auth/browserSession';
+import { questionRefusal } from '@/lib/auth/questionMessages';
+import { loginAddress } from '@/lib/auth/redirectTarget';
+import { QUESTION_LIMITS } from '@/lib/contract/questions';
+import { Field } from '@/components/forms/Field';
+import { FormError } from '@/components/forms/FormError';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
+import { useMessageText } from '@/components/shell/useMessageText';
+import styles from '@/components/questions/QaForm.module.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * 我要问政 (qaSubmit): for a signed-in member, the department and the type (qaType), a title, the text and up to
+ * QUESTION_LIMITS.maxPictures pictures through the upload service. The draft stays until the backend takes it, so
+ * a refused or failed send loses nothing; a sent inquiry waits for an editor's approval. Others are shown the way
+ * to sign in.
+ */
+export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: string }) {
+  const t = useIslandTranslations('questions');
+  const text = useMessageText();
+  const errorId = useId();
+  const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
+  const [departmentId, setDepartmentId] = useState(0);
+  const [typeId, setTypeId] = useState(choices.types[0]?.id ?? 0);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<UploadedImage[]>([]);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  if (!signedIn) {
+    return (
+      <a className={styles.signIn} href={loginAddress(`${basePath}/qaDetail.html`, basePath)}>
+        {t('signInToOpen')}
+      </a>
+    );
+  }
+
+  const refuse = (message: string) => {
+    setRefusal(message);
+    return false;
+  };
+  const checked = () => {
+    if (departmentId === 0 || typeId === 0) return refuse(t('badChoice'));
+    if (title.trim() === '') return refuse(t('noTitle'));
+    if (content.trim() === '') return refuse(t('empty'));
+    if ([...content.trim()].length > QUESTION_LIMITS.maxChars) {
+      return refuse(t('tooLong', { max: String(QUESTION_LIMITS.maxChars) }));
+    }
+    return true;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    if (!checked()) return;
+    setRefusal(null);
+    setPending(true);
+    try {
+      const images = pictures.map((picture) => picture.url);
+      const draft = { departmentId, typeId, title: title.trim(), content: content.trim(), images };
+      await openInquiry(await browserClient(), draft);
+      setTitle('');
+      setContent('');
+      setPictures([]);
+      setSent(true);
+    } catch (error) {
+      setRefusal(text(questionRefusal(error)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const invalid = refusal ? errorId : null;
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 className={styles.heading}>{t('openHeading')}</h2>
+      <Field id="qa-department" label={t('chooseDepartment')} errorId={invalid}>
+        {(control) => (
+          <select
+            {...control}
+            value={departmentId}
+            onChange={(event) => setDepartmentId(Number(event.target.value))}
+          >
+            <option value={0}>—</option>
+            {choices.departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="qa-type" label={t('chooseType')} errorId={invalid}>
+        {(control) => (
+          <select {...control} value={typeId} onChange={(event) => setTypeId(Number(event.target.value))}>
+            {choices.types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="qa-title" label={t('title')} errorId={invalid}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={QUESTION_LIMITS.maxTitleChars}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="qa-content" label={t('inquiryContent')} errorId={invalid}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className={styles.pictures}>
+        <legend>{t('pictures', { max: String(QUESTION_LIMITS.maxPictures) })}</legend>
+        <UploadedPictures
+          images={pictures}
+          onChange={setPictures}
+          disabled={pending}
+          max={QUESTION_LIMITS.maxPictures}
+        />
+      </fieldset>
+      <FormError id={errorId} text={refusal} />
+      {sent && (
+        <p role="status" className={styles.sent}>
+          {t('openSent')}
+        </p>
+      )}
+      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
+    </form>
+  );
+}
