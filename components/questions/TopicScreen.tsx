@@ -21,7 +21,7 @@ export async function TopicScreen({ id, hot, page }: { id: number; hot: boolean;
     getTranslations('questions'),
     getSiteFormatter(),
   ]);
-  if (!topic) notFound();
+  if (!topic || !questions) notFound();
   const { basePath } = serverConfig().publicConfig;
   const path = `${basePath}/topicDetail/${topic.id}.html`;
   const when = (time: number) => format.dateTime(time, { dateStyle: 'medium', timeStyle: 'short' });

@@ -37,10 +37,12 @@ export const getTopic = unstable_cache(
   QUESTIONS,
 );
 
-/** A page of a topic's approved questions, newest or hot (most praised), 20 a page. */
+/** A page of a topic's approved questions, newest or hot (most praised), 20 a page; null for an unknown topic. */
 export const getQuestionPage = unstable_cache(
   async (id: number, hot: boolean, page: number) =>
-    toQuestionPage(await serverApi.call(hot ? 'questionListHot' : 'questionList', { id, page })),
+    nullWhenRefused(
+      serverApi.call(hot ? 'questionListHot' : 'questionList', { id, page }).then(toQuestionPage),
+    ),
   ['question-page'],
   QUESTIONS,
 );
