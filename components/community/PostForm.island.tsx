@@ -7,9 +7,7 @@ import type { UploadedImage } from '@/lib/api/uploadModel';
 import { communityRefusal } from '@/lib/auth/communityMessages';
 import { CIRCLE_LIMITS } from '@/lib/contract/community';
 import { Field } from '@/components/forms/Field';
-import { FormError } from '@/components/forms/FormError';
-import { SubmitButton } from '@/components/forms/SubmitButton';
-import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
+import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/community/PostForm.module.css';
@@ -65,22 +63,17 @@ export function PostForm({ circleId }: { circleId: number }) {
           />
         )}
       </Field>
-      <fieldset className={styles.pictures}>
-        <legend>{t('pictures', { max: String(CIRCLE_LIMITS.maxPictures) })}</legend>
-        <UploadedPictures
-          images={pictures}
-          onChange={setPictures}
-          disabled={pending}
-          max={CIRCLE_LIMITS.maxPictures}
-        />
-      </fieldset>
-      <FormError id={errorId} text={refusal} />
-      {sent && (
-        <p role="status" className={styles.sent}>
-          {t('sent')}
-        </p>
-      )}
-      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
+      <PicturesAndSend
+        legend={t('pictures', { max: String(CIRCLE_LIMITS.maxPictures) })}
+        pictures={pictures}
+        onPictures={setPictures}
+        max={CIRCLE_LIMITS.maxPictures}
+        pending={pending}
+        errorId={errorId}
+        refusal={refusal}
+        sentNote={sent ? t('sent') : null}
+        send={{ label: t('send'), pendingLabel: t('sending') }}
+      />
     </form>
   );
 }

@@ -9,9 +9,7 @@ import { questionRefusal } from '@/lib/auth/questionMessages';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { QUESTION_LIMITS } from '@/lib/contract/questions';
 import { Field } from '@/components/forms/Field';
-import { FormError } from '@/components/forms/FormError';
-import { SubmitButton } from '@/components/forms/SubmitButton';
-import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
+import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/questions/AskForm.module.css';
@@ -83,22 +81,17 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
           />
         )}
       </Field>
-      <fieldset className={styles.pictures}>
-        <legend>{t('pictures', { max: String(QUESTION_LIMITS.maxPictures) })}</legend>
-        <UploadedPictures
-          images={pictures}
-          onChange={setPictures}
-          disabled={pending}
-          max={QUESTION_LIMITS.maxPictures}
-        />
-      </fieldset>
-      <FormError id={errorId} text={refusal} />
-      {sent && (
-        <p role="status" className={styles.sent}>
-          {t('sent')}
-        </p>
-      )}
-      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
+      <PicturesAndSend
+        legend={t('pictures', { max: String(QUESTION_LIMITS.maxPictures) })}
+        pictures={pictures}
+        onPictures={setPictures}
+        max={QUESTION_LIMITS.maxPictures}
+        pending={pending}
+        errorId={errorId}
+        refusal={refusal}
+        sentNote={sent ? t('sent') : null}
+        send={{ label: t('send'), pendingLabel: t('sending') }}
+      />
     </form>
   );
 }

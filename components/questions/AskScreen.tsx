@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { getQuestion } from '@/lib/api/questions';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { PhotoGallery } from '@/components/article/PhotoGallery';
+import { CommunityPraise } from '@/components/community/CommunityPraise.island';
 import { postLabels } from '@/components/community/postLabels';
 import { AnswerList } from '@/components/questions/AnswerList';
-import { QuestionPraise } from '@/components/questions/QuestionPraise.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/questions/AskScreen.module.css';
 
@@ -38,7 +38,8 @@ export async function AskScreen({ id }: { id: number }) {
       </header>
       <PhotoGallery pictures={question.pics} photos={{ ...photos, label: t('photos') }} />
       <IslandMessages namespaces={['comment', 'memberErrors', 'errors']}>
-        <QuestionPraise
+        <CommunityPraise
+          kind="question"
           id={question.id}
           count={question.praiseCount}
           label={t('praise')}

@@ -1,19 +1,12 @@
 // A member's 问吧 and 问政 calls as islands make them: each takes the browser's client and answers what the
 // backend confirms, mapped from its JSON.
 import type { ApiClient } from '@/lib/api/createApiClient';
-import type { PraiseState } from '@/lib/api/commentModel';
 import { asNumber, asObject } from '@/lib/api/mapping';
 import { toSatisfaction, type Satisfaction } from '@/lib/api/questionModel';
 
 /** askQuestion (form-encoded): the pending question's id. */
 export const askQuestion = async (api: ApiClient, topicId: number, content: string, pics: string[]) =>
   asNumber(asObject(await api.call('askQuestion', { id: topicId, content, pics: pics.join(',') })).id);
-
-/** questionPraise: praises a question (or takes the praise back). */
-export async function praiseQuestion(api: ApiClient, id: number, praised: boolean): Promise<PraiseState> {
-  const data = asObject(await api.call('questionPraise', { id, praise: praised ? 1 : 0 }));
-  return { praised, praiseCount: asNumber(data.praiseCount) };
-}
 
 export interface InquiryDraft {
   departmentId: number;

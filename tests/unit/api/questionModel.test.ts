@@ -71,6 +71,6 @@ describe('question model', () => {
       key: 'questions.markup',
       values: undefined,
     });
-    expect(questionRefusal(refused('您已经评价过了')).key).toBe('questions.alreadyRated');
+    expect(questionRefusal(refused('您已经评价过了'))).toMatchObject({ key: 'questions.alreadyRated' });
   });
 });
