@@ -1,15 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { createPost } from '@/lib/api/communityActions';
-import type { UploadedImage } from '@/lib/api/uploadModel';
 import { communityRefusal } from '@/lib/auth/communityMessages';
 import { CIRCLE_LIMITS } from '@/lib/contract/community';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
+import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
-import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/community/PostForm.module.css';
 
 /**
@@ -19,38 +18,21 @@ import styles from '@/components/community/PostForm.module.css';
  */
 export function PostForm({ circleId }: { circleId: number }) {
   const t = useIslandTranslations('community');
-  const text = useMessageText();
-  const errorId = useId();
   const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<UploadedImage[]>([]);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(communityRefusal);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
-    if (content.trim() === '') {
-      setRefusal(t('empty'));
-      return;
-    }
-    setRefusal(null);
-    setPending(true);
-    try {
-      const urls = pictures.map((picture) => picture.url);
-      await createPost(await browserClient(), circleId, content.trim(), urls);
-      setContent('');
-      setPictures([]);
-      setSent(true);
-    } catch (error) {
-      setRefusal(text(communityRefusal(error)));
-    } finally {
-      setPending(false);
-    }
+    const check = content.trim() === '' ? t('empty') : null;
+    void send(
+      check,
+      async (urls) => createPost(await browserClient(), circleId, content.trim(), urls),
+      () => setContent(''),
+    );
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('writeHeading')}</h2>
       <Field id={`post-${circleId}`} label={t('content')} errorId={refusal ? errorId : null}>
         {(control) => (

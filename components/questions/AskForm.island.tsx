@@ -1,17 +1,16 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { askQuestion } from '@/lib/api/questionActions';
-import type { UploadedImage } from '@/lib/api/uploadModel';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { questionRefusal } from '@/lib/auth/questionMessages';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { QUESTION_LIMITS } from '@/lib/contract/questions';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
+import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
-import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/questions/AskForm.module.css';
 
 const noSubscription = () => () => {};
@@ -24,14 +23,9 @@ const noSubscription = () => () => {};
  */
 export function AskForm({ topicId, basePath }: { topicId: number; basePath: string }) {
   const t = useIslandTranslations('questions');
-  const text = useMessageText();
-  const errorId = useId();
   const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
   const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<UploadedImage[]>([]);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(questionRefusal);
 
   if (!signedIn) {
     return (
@@ -41,35 +35,24 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
     const trimmed = content.trim();
-    if (trimmed === '') {
-      setRefusal(t('empty'));
-      return;
-    }
-    if ([...trimmed].length > QUESTION_LIMITS.maxChars) {
-      setRefusal(t('tooLong', { max: String(QUESTION_LIMITS.maxChars) }));
-      return;
-    }
-    setRefusal(null);
-    setPending(true);
-    try {
-      const urls = pictures.map((picture) => picture.url);
-      await askQuestion(await browserClient(), topicId, trimmed, urls);
-      setContent('');
-      setPictures([]);
-      setSent(true);
-    } catch (error) {
-      setRefusal(text(questionRefusal(error)));
-    } finally {
-      setPending(false);
-    }
+    const check =
+      trimmed === ''
+        ? t('empty')
+        : [...trimmed].length > QUESTION_LIMITS.maxChars
+          ? t('tooLong', { max: String(QUESTION_LIMITS.maxChars) })
+          : null;
+    void send(
+      check,
+      async (urls) => askQuestion(await browserClient(), topicId, trimmed, urls),
+      () => setContent(''),
+    );
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('askHeading')}</h2>
       <Field id={`ask-${topicId}`} label={t('content')} errorId={refusal ? errorId : null}>
         {(control) => (

@@ -1,18 +1,17 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { openInquiry } from '@/lib/api/questionActions';
 import type { QaChoices } from '@/lib/api/questionModel';
-import type { UploadedImage } from '@/lib/api/uploadModel';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { questionRefusal } from '@/lib/auth/questionMessages';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { QUESTION_LIMITS } from '@/lib/contract/questions';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
+import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
-import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/questions/QaForm.module.css';
 
 const noSubscription = () => () => {};
@@ -25,17 +24,12 @@ const noSubscription = () => () => {};
  */
 export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: string }) {
   const t = useIslandTranslations('questions');
-  const text = useMessageText();
-  const errorId = useId();
   const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
   const [departmentId, setDepartmentId] = useState(0);
   const [typeId, setTypeId] = useState(choices.types[0]?.id ?? 0);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<UploadedImage[]>([]);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(questionRefusal);
 
   if (!signedIn) {
     return (
@@ -45,44 +39,33 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
     );
   }
 
-  const refuse = (message: string) => {
-    setRefusal(message);
-    return false;
-  };
-  const checked = () => {
-    if (departmentId === 0 || typeId === 0) return refuse(t('badChoice'));
-    if (title.trim() === '') return refuse(t('noTitle'));
-    if (content.trim() === '') return refuse(t('empty'));
+  /** The form's own check, as the backend checks it: null when it passes. */
+  const refusalOf = (): string | null => {
+    if (departmentId === 0 || typeId === 0) return t('badChoice');
+    if (title.trim() === '') return t('noTitle');
+    if (content.trim() === '') return t('empty');
     if ([...content.trim()].length > QUESTION_LIMITS.maxChars) {
-      return refuse(t('tooLong', { max: String(QUESTION_LIMITS.maxChars) }));
+      return t('tooLong', { max: String(QUESTION_LIMITS.maxChars) });
     }
-    return true;
+    return null;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
-    if (!checked()) return;
-    setRefusal(null);
-    setPending(true);
-    try {
-      const images = pictures.map((picture) => picture.url);
-      const draft = { departmentId, typeId, title: title.trim(), content: content.trim(), images };
-      await openInquiry(await browserClient(), draft);
-      setTitle('');
-      setContent('');
-      setPictures([]);
-      setSent(true);
-    } catch (error) {
-      setRefusal(text(questionRefusal(error)));
-    } finally {
-      setPending(false);
-    }
+    const draft = { departmentId, typeId, title: title.trim(), content: content.trim() };
+    void send(
+      refusalOf(),
+      async (images) => openInquiry(await browserClient(), { ...draft, images }),
+      () => {
+        setTitle('');
+        setContent('');
+      },
+    );
   };
 
   const invalid = refusal ? errorId : null;
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('openHeading')}</h2>
       <Field id="qa-department" label={t('chooseDepartment')} errorId={invalid}>
         {(control) => (
