@@ -19,12 +19,12 @@ import styles from '@/components/community/PostForm.module.css';
 export function PostForm({ circleId }: { circleId: number }) {
   const t = useIslandTranslations('community');
   const [content, setContent] = useState('');
-  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(communityRefusal);
+  const form = usePictureForm(communityRefusal);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = content.trim() === '' ? t('empty') : null;
-    void send(
+    void form.send(
       check,
       async (urls) => createPost(await browserClient(), circleId, content.trim(), urls),
       () => setContent(''),
@@ -34,7 +34,7 @@ export function PostForm({ circleId }: { circleId: number }) {
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('writeHeading')}</h2>
-      <Field id={`post-${circleId}`} label={t('content')} errorId={refusal ? errorId : null}>
+      <Field id={`post-${circleId}`} label={t('content')} errorId={form.refusal ? form.errorId : null}>
         {(control) => (
           <textarea
             {...control}
@@ -47,13 +47,9 @@ export function PostForm({ circleId }: { circleId: number }) {
       </Field>
       <PicturesAndSend
         legend={t('pictures', { max: String(CIRCLE_LIMITS.maxPictures) })}
-        pictures={pictures}
-        onPictures={setPictures}
+        form={form}
         max={CIRCLE_LIMITS.maxPictures}
-        pending={pending}
-        errorId={errorId}
-        refusal={refusal}
-        sentNote={sent ? t('sent') : null}
+        sentNote={t('sent')}
         send={{ label: t('send'), pendingLabel: t('sending') }}
       />
     </form>

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '@/lib/api/uploadModel';
+import type { PictureForm } from '@/components/forms/usePictureForm';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
@@ -9,40 +9,38 @@ import styles from '@/components/forms/PicturesAndSend.module.css';
  * the upload service under their legend, the form's refusal, the note that the send went in, and the send button.
  */
 export function PicturesAndSend({
+  form,
   legend,
-  pictures,
-  onPictures,
   max,
-  pending,
-  errorId,
-  refusal,
   sentNote,
   send,
 }: {
+  /** The form's state (usePictureForm). */
+  form: PictureForm;
   legend: string;
-  pictures: UploadedImage[];
-  onPictures: (pictures: UploadedImage[]) => void;
   max: number;
-  pending: boolean;
-  errorId: string;
-  refusal: string | null;
-  /** What to say once the backend took the form; null until then. */
-  sentNote: string | null;
+  /** What to say once the backend took the form. */
+  sentNote: string;
   send: { label: string; pendingLabel: string };
 }) {
   return (
     <>
       <fieldset className={styles.pictures}>
         <legend>{legend}</legend>
-        <UploadedPictures images={pictures} onChange={onPictures} disabled={pending} max={max} />
+        <UploadedPictures
+          images={form.pictures}
+          onChange={form.setPictures}
+          disabled={form.pending}
+          max={max}
+        />
       </fieldset>
-      <FormError id={errorId} text={refusal} />
-      {sentNote && (
+      <FormError id={form.errorId} text={form.refusal} />
+      {form.sent && (
         <p role="status" className={styles.sent}>
           {sentNote}
         </p>
       )}
-      <SubmitButton pending={pending} label={send.label} pendingLabel={send.pendingLabel} />
+      <SubmitButton pending={form.pending} label={send.label} pendingLabel={send.pendingLabel} />
     </>
   );
 }

@@ -42,3 +42,5 @@ export function usePictureForm(refusalOf: (error: unknown) => MessageRef) {
 
   return { errorId, pictures, setPictures, pending, refusal, sent, send };
 }
+
+export type PictureForm = ReturnType<typeof usePictureForm>;

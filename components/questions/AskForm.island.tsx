@@ -25,7 +25,7 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
   const t = useIslandTranslations('questions');
   const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
   const [content, setContent] = useState('');
-  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(questionRefusal);
+  const form = usePictureForm(questionRefusal);
 
   if (!signedIn) {
     return (
@@ -44,7 +44,7 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
         : [...trimmed].length > QUESTION_LIMITS.maxChars
           ? t('tooLong', { max: String(QUESTION_LIMITS.maxChars) })
           : null;
-    void send(
+    void form.send(
       check,
       async (urls) => askQuestion(await browserClient(), topicId, trimmed, urls),
       () => setContent(''),
@@ -54,7 +54,7 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('askHeading')}</h2>
-      <Field id={`ask-${topicId}`} label={t('content')} errorId={refusal ? errorId : null}>
+      <Field id={`ask-${topicId}`} label={t('content')} errorId={form.refusal ? form.errorId : null}>
         {(control) => (
           <textarea
             {...control}
@@ -66,13 +66,9 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
       </Field>
       <PicturesAndSend
         legend={t('pictures', { max: String(QUESTION_LIMITS.maxPictures) })}
-        pictures={pictures}
-        onPictures={setPictures}
+        form={form}
         max={QUESTION_LIMITS.maxPictures}
-        pending={pending}
-        errorId={errorId}
-        refusal={refusal}
-        sentNote={sent ? t('sent') : null}
+        sentNote={t('sent')}
         send={{ label: t('send'), pendingLabel: t('sending') }}
       />
     </form>

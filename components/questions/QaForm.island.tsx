@@ -29,7 +29,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
   const [typeId, setTypeId] = useState(choices.types[0]?.id ?? 0);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const { errorId, pictures, setPictures, pending, refusal, sent, send } = usePictureForm(questionRefusal);
+  const form = usePictureForm(questionRefusal);
 
   if (!signedIn) {
     return (
@@ -53,7 +53,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const draft = { departmentId, typeId, title: title.trim(), content: content.trim() };
-    void send(
+    void form.send(
       refusalOf(),
       async (images) => openInquiry(await browserClient(), { ...draft, images }),
       () => {
@@ -63,7 +63,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
     );
   };
 
-  const invalid = refusal ? errorId : null;
+  const invalid = form.refusal ? form.errorId : null;
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('openHeading')}</h2>
@@ -116,13 +116,9 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
       </Field>
       <PicturesAndSend
         legend={t('pictures', { max: String(QUESTION_LIMITS.maxPictures) })}
-        pictures={pictures}
-        onPictures={setPictures}
+        form={form}
         max={QUESTION_LIMITS.maxPictures}
-        pending={pending}
-        errorId={errorId}
-        refusal={refusal}
-        sentNote={sent ? t('openSent') : null}
+        sentNote={t('openSent')}
         send={{ label: t('send'), pendingLabel: t('sending') }}
       />
     </form>
