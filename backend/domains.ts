@@ -44,6 +44,9 @@ import { seedPapers } from './paper/seed.js';
 import { peopleIngestRoutes } from './people/ingest.js';
 import { peopleRoutes } from './people/routes.js';
 import { peopleSeed } from './people/seed.js';
+import { questionIngestRoutes } from './questions/ingest.js';
+import { questionRoutes } from './questions/routes.js';
+import { questionSeed } from './questions/seed.js';
 import { readingIngestRoutes } from './reading/ingest.js';
 import { readingRoutes } from './reading/routes.js';
 import { columns } from './reading/schema.js';
@@ -104,6 +107,7 @@ export const serviceRoutes: RoutePlugin[] = [
   activityRoutes,
   communityRoutes,
   peopleRoutes,
+  questionRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -122,6 +126,7 @@ export const ingestRoutes: IngestRoutes[] = [
   activityIngestRoutes,
   communityIngestRoutes,
   peopleIngestRoutes,
+  questionIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -152,6 +157,7 @@ export const demoSeeds: SeedStep[] = [
   activitySeed,
   communitySeed,
   peopleSeed,
+  questionSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

@@ -120,21 +120,61 @@ export const xyDynamicPraises = pgTable(
 );
 
 /**
- * A question put to an account (the account page's 问答). Kept general so 问吧 can add its own owners beside
- * `xyId`: `askerName` is the name shown, `status` 1 shown, 0 hidden.
+ * A question put to an account (the account page's 问答, `xyId`) or asked by a member (`userId`) in a 问吧 topic
+ * (`subjectId`). `askerName` is the name shown; `status` is QUESTION_STATUS of lib/contract/questions.ts (1 shown,
+ * 0 pending or hidden, 2 rejected with `rejectReason`). `praiseCount` moves only with the one statement that adds or
+ * drops a praise (backend/questions/questionRepo.ts).
  */
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
     xyId: integer('xy_id').references(() => xyAccounts.xyId, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').references(() => questionSubjects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => members.userId, { onDelete: 'set null' }),
     askerName: text('asker_name').notNull().default(''),
     content: text('content').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(1),
+    rejectReason: text('reject_reason').notNull().default(''),
+    praiseCount: integer('praise_count').notNull().default(0),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('questions_xy_idx').on(t.xyId, t.status, t.askedAt)],
+  (t) => [
+    index('questions_xy_idx').on(t.xyId, t.status, t.askedAt),
+    index('questions_subject_idx').on(t.subjectId, t.status, t.id),
+    index('questions_subject_hot_idx').on(t.subjectId, t.status, t.praiseCount, t.id),
+    index('questions_queue_idx').on(t.status, t.id),
+    check('questions_status_check', sql`${t.status} between 0 and 2`),
+    check('questions_praise_check', sql`${t.praiseCount} >= 0`),
+  ],
+);
+
+/** A 问吧 topic (问吧话题): what members ask about, with its questions; `status` 1 shown, 0 hidden. */
+export const questionSubjects = pgTable('question_subjects', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One member's praise of one question. */
+export const questionPraises = pgTable(
+  'question_praises',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => members.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );
 
 /** An answer to a question, by its account (answererName) or another, with pictures. */

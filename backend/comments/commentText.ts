@@ -7,13 +7,17 @@ import { InputError } from '../core/envelope.js';
 // into the page around it (RTL letters themselves are kept: they need no control to show right to left).
 const STRIPPED = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 
-/** The text as stored: line ends as \n, controls out, at most two empty lines in a row, trimmed. */
-export function commentText(raw: string | undefined): string {
-  const text = (raw ?? '')
+/** Line ends as \n, controls out, at most two empty lines in a row, trimmed (what members' texts are stored as). */
+export const tidyText = (raw: string | undefined): string =>
+  (raw ?? '')
     .replace(/\r\n?/g, '\n')
     .replace(STRIPPED, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+
+/** The text as stored (tidyText), or InputError when empty or too long. */
+export function commentText(raw: string | undefined): string {
+  const text = tidyText(raw);
   if (text === '') throw new InputError('请输入内容');
   if ([...text].length > COMMENT_LIMITS.maxLength) {
     throw new InputError(`评论不能超过${COMMENT_LIMITS.maxLength}个字`);

@@ -1,5 +1,6 @@
-// Praise of a circle post or a moment: the praise row and the count move in one statement, only for an approved
-// target, so one member's taps arriving together count once.
+// Praise of a circle post, a moment or a 问吧 question: the praise row and the count move in one statement, only
+// for an approved target, so one member's taps arriving together count once. (QUESTION_STATUS.approved is
+// POST_STATUS.approved: 1.)
 import { sql } from 'drizzle-orm';
 import { POST_STATUS } from '../../lib/contract/community.js';
 import type { Db } from '../core/database.js';
@@ -8,6 +9,7 @@ import type { Db } from '../core/database.js';
 const TARGETS = {
   post: { table: 'circle_posts', praises: 'post_praises', column: 'post_id' },
   moment: { table: 'moments', praises: 'moment_praises', column: 'moment_id' },
+  question: { table: 'questions', praises: 'question_praises', column: 'question_id' },
 } as const;
 
 /** Praises (or takes back the praise of) an approved target; null when there is no such one. */

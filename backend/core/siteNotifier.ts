@@ -19,8 +19,18 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   if (path.startsWith('/ingest/ads')) return [CACHE_TAGS.ads];
   if (path.startsWith('/ingest/site-pages')) return [CACHE_TAGS.sitePages];
   if (/^\/ingest\/(xyCats|xys)\//.test(path)) return [CACHE_TAGS.accounts];
-  // An account's dynamics, questions, the ranking and its rules show on the account pages.
-  if (/^\/ingest\/(xyDynamics|questions|xyRules|xyRank)(\/|$|\?)/.test(path)) return [CACHE_TAGS.accounts];
+  // Questions and their answers show on the account pages and in 问吧's topics.
+  if (/^\/ingest\/questions(\/|$|\?)/.test(path)) return [CACHE_TAGS.accounts, CACHE_TAGS.questions];
+  // An account's dynamics, the ranking and its rules show on the account pages.
+  if (/^\/ingest\/(xyDynamics|xyRules|xyRank)(\/|$|\?)/.test(path)) return [CACHE_TAGS.accounts];
+  // 问吧's topics and question queue, 问政's inquiries, departments, types and settings.
+  if (
+    /^\/ingest\/(questionSubjects|topicQuestions|inquiries|qaDepartments|qaTypes|qaConfig)(\/|$|\?)/.test(
+      path,
+    )
+  ) {
+    return [CACHE_TAGS.questions];
+  }
   // Moderation changes what comment lists show; bans and banned words change no list.
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];

@@ -17,10 +17,12 @@ import { ModuleBlock } from '@/components/column/ModuleBlock';
 import {
   ACTIVITY_LIST_PATH,
   CIRCLE_LIST_PATH,
+  INQUIRY_LIST_PATH,
   LEADER_LIST_PATH,
   ListEntry,
   MORE_LIVE_PATH,
   RANKING_PATH,
+  TOPIC_LIST_PATH,
 } from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
@@ -61,16 +63,19 @@ export async function ColumnView({
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople] = await Promise.all([
-    getTranslations('list'),
-    getTranslations('shell'),
-    getTranslations('routes'),
-    getTranslations('ads'),
-    getTranslations('activity'),
-    getTranslations('accountPage'),
-    getTranslations('community'),
-    getTranslations('people'),
-  ]);
+  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople, tQuestions] = await Promise.all(
+    [
+      getTranslations('list'),
+      getTranslations('shell'),
+      getTranslations('routes'),
+      getTranslations('ads'),
+      getTranslations('activity'),
+      getTranslations('accountPage'),
+      getTranslations('community'),
+      getTranslations('people'),
+      getTranslations('questions'),
+    ],
+  );
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
     (top) =>
@@ -146,6 +151,12 @@ export async function ColumnView({
       )}
       {isHome && (
         <ListEntry name={tCommunity('listTitle')} label={tCommunity('moreCircles')} href={CIRCLE_LIST_PATH} />
+      )}
+      {isHome && (
+        <ListEntry name={tQuestions('topicsTitle')} label={tQuestions('moreTopics')} href={TOPIC_LIST_PATH} />
+      )}
+      {isHome && (
+        <ListEntry name={tQuestions('qaTitle')} label={tQuestions('openInquiry')} href={INQUIRY_LIST_PATH} />
       )}
       {isHome && (
         <ListEntry name={tRoutes('LeaderViewList')} label={tPeople('allLeaders')} href={LEADER_LIST_PATH} />

@@ -11,6 +11,12 @@ export const RANKING_PATH = '/xyListShare.html';
 /** The circle list: `/circleDetail.html` without an id. */
 export const CIRCLE_LIST_PATH = '/circleDetail.html';
 
+/** 问吧: the question topics, `/topicDetail.html` without an id. */
+export const TOPIC_LIST_PATH = '/topicDetail.html';
+
+/** 问政: the inquiries and the form to open one, `/qaDetail.html` without an id. */
+export const INQUIRY_LIST_PATH = '/qaDetail.html';
+
 /** 领导之窗: the leaders by region. */
 export const LEADER_LIST_PATH = '/LeaderViewList.html';
 

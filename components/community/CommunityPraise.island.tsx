@@ -4,7 +4,7 @@ import { browserClient } from '@/lib/api/browserClient';
 import { praiseOf } from '@/lib/api/communityActions';
 import { PraiseButton } from '@/components/comment/PraiseButton.island';
 
-/** 点赞 of a post or a moment, as an article's: once per member, a repeat refused, a second tap takes it back. */
+/** 点赞 of a post, a moment or a 问吧 question, as an article's: once per member, a repeat refused, a second tap takes it back. */
 export function CommunityPraise({
   kind,
   id,
@@ -12,7 +12,7 @@ export function CommunityPraise({
   label,
   basePath,
 }: {
-  kind: 'post' | 'moment';
+  kind: 'post' | 'moment' | 'question';
   id: number;
   count: number;
   label: string;

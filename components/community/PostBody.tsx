@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LazyPhotoSet } from '@/components/article/lazyMedia.island';
-import { PhotoSlides } from '@/components/article/PhotoSlides';
+import { PhotoGallery, type PhotoLabels } from '@/components/article/PhotoGallery';
 import { CommunityPraise } from '@/components/community/CommunityPraise.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import styles from '@/components/community/PostScreen.module.css';
@@ -25,8 +24,7 @@ export function PostBody({
   where?: ReactNode;
   content: string;
   pictures: string[];
-  /** The photo viewer's labels: its name, the counter template, the buttons and the track. */
-  photos: { label: string; counterTemplate: string; previous: string; next: string; track: string };
+  photos: PhotoLabels;
   praise: { kind: 'post' | 'moment'; id: number; count: number; label: string; basePath: string };
   children?: ReactNode;
 }) {
@@ -39,21 +37,7 @@ export function PostBody({
         </p>
       </header>
       <p className={styles.content}>{content}</p>
-      {pictures.length > 0 && (
-        <LazyPhotoSet
-          count={pictures.length}
-          counterTemplate={photos.counterTemplate}
-          previousLabel={photos.previous}
-          nextLabel={photos.next}
-          label={photos.label}
-          trackLabel={photos.track}
-        >
-          <PhotoSlides
-            pictures={pictures.map((src) => ({ src, caption: '' }))}
-            counterTemplate={photos.counterTemplate}
-          />
-        </LazyPhotoSet>
-      )}
+      <PhotoGallery pictures={pictures} photos={photos} />
       {children}
       <IslandMessages namespaces={['comment', 'memberErrors', 'errors']}>
         <CommunityPraise {...praise} />

@@ -1,17 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { createPost } from '@/lib/api/communityActions';
-import type { UploadedImage } from '@/lib/api/uploadModel';
 import { communityRefusal } from '@/lib/auth/communityMessages';
 import { CIRCLE_LIMITS } from '@/lib/contract/community';
 import { Field } from '@/components/forms/Field';
-import { FormError } from '@/components/forms/FormError';
-import { SubmitButton } from '@/components/forms/SubmitButton';
-import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
+import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
+import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
-import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/community/PostForm.module.css';
 
 /**
@@ -21,40 +18,23 @@ import styles from '@/components/community/PostForm.module.css';
  */
 export function PostForm({ circleId }: { circleId: number }) {
   const t = useIslandTranslations('community');
-  const text = useMessageText();
-  const errorId = useId();
   const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<UploadedImage[]>([]);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const form = usePictureForm(communityRefusal);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSent(false);
-    if (content.trim() === '') {
-      setRefusal(t('empty'));
-      return;
-    }
-    setRefusal(null);
-    setPending(true);
-    try {
-      const urls = pictures.map((picture) => picture.url);
-      await createPost(await browserClient(), circleId, content.trim(), urls);
-      setContent('');
-      setPictures([]);
-      setSent(true);
-    } catch (error) {
-      setRefusal(text(communityRefusal(error)));
-    } finally {
-      setPending(false);
-    }
+    const check = content.trim() === '' ? t('empty') : null;
+    void form.send(
+      check,
+      async (urls) => createPost(await browserClient(), circleId, content.trim(), urls),
+      () => setContent(''),
+    );
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <h2 className={styles.heading}>{t('writeHeading')}</h2>
-      <Field id={`post-${circleId}`} label={t('content')} errorId={refusal ? errorId : null}>
+      <Field id={`post-${circleId}`} label={t('content')} errorId={form.refusal ? form.errorId : null}>
         {(control) => (
           <textarea
             {...control}
@@ -65,22 +45,13 @@ export function PostForm({ circleId }: { circleId: number }) {
           />
         )}
       </Field>
-      <fieldset className={styles.pictures}>
-        <legend>{t('pictures', { max: String(CIRCLE_LIMITS.maxPictures) })}</legend>
-        <UploadedPictures
-          images={pictures}
-          onChange={setPictures}
-          disabled={pending}
-          max={CIRCLE_LIMITS.maxPictures}
-        />
-      </fieldset>
-      <FormError id={errorId} text={refusal} />
-      {sent && (
-        <p role="status" className={styles.sent}>
-          {t('sent')}
-        </p>
-      )}
-      <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
+      <PicturesAndSend
+        legend={t('pictures', { max: String(CIRCLE_LIMITS.maxPictures) })}
+        form={form}
+        max={CIRCLE_LIMITS.maxPictures}
+        sentNote={t('sent')}
+        send={{ label: t('send'), pendingLabel: t('sending') }}
+      />
     </form>
   );
 }

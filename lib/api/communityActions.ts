@@ -17,14 +17,15 @@ export const setMembership = async (api: ApiClient, id: number, join: boolean): 
 export const createPost = async (api: ApiClient, id: number, content: string, pictures: string[]) =>
   asNumber(asObject(await api.call('createPost', { id, content, pictures: pictures.join(',') })).id);
 
-/** postPraise or momentPraise: praises a post or a moment (or takes the praise back). */
+const PRAISE_OPERATIONS = { post: 'postPraise', moment: 'momentPraise', question: 'questionPraise' } as const;
+
+/** postPraise, momentPraise or questionPraise: praises a post, a moment or a 问吧 question (or takes it back). */
 export async function praiseOf(
   api: ApiClient,
-  kind: 'post' | 'moment',
+  kind: keyof typeof PRAISE_OPERATIONS,
   id: number,
   praised: boolean,
 ): Promise<PraiseState> {
-  const operation = kind === 'post' ? 'postPraise' : 'momentPraise';
-  const data = asObject(await api.call(operation, { id, praise: praised ? 1 : 0 }));
+  const data = asObject(await api.call(PRAISE_OPERATIONS[kind], { id, praise: praised ? 1 : 0 }));
   return { praised, praiseCount: asNumber(data.praiseCount) };
 }

@@ -173,6 +173,21 @@ export const OPERATIONS = {
   regionleaderView: postForm('regionleaderView'),
   recommendList: get('recommendList'),
   bigData: get('bigData'),
+  // 问吧 and 问政 (backend/README.md "Questions and inquiries"); asking, opening and rating are form-encoded.
+  questionSubjectList: get('questionSubjectList'),
+  questionSubject: get('questionSubject'),
+  questionList: get('questionList'),
+  questionListHot: get('questionListHot'),
+  questionDetail: get('questionDetail'),
+  askQuestion: postForm('askQuestion'),
+  questionPraise: postForm('questionPraise'),
+  qaList: get('qaList'),
+  qaDetail: get('qaDetail'),
+  qaType: get('qaType'),
+  qaConfig: get('qaConfig'),
+  qaSubmit: postForm('qaSubmit'),
+  qaSatisfaction: postForm('qaSatisfaction'),
+  qaMyRating: get('qaMyRating'),
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api/apiError';
 import { ACTIVITY_REFUSED } from '@/lib/contract/activities';
 import type { MessageRef } from '@/lib/i18n/messages';
 
-const BACKEND_MESSAGES: [RegExp, string, string?][] = [
+const BACKEND_MESSAGES: MessagePattern[] = [
   [/^请输入手机号$/, 'phoneRequired'],
   [/^请输入正确的手机号$/, 'phoneInvalid'],
   [/^请输入图形验证码$/, 'imageCodeRequired'],
@@ -48,14 +48,25 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^分类不存在$/, 'categoryMissing'],
 ];
 
-/** The translation of one of the backend's member messages, or null when it is not one of them. */
-export function backendMessage(message: string): MessageRef | null {
-  for (const [pattern, key, name] of BACKEND_MESSAGES) {
+/** A backend message and the key of `namespace` translating it: its pattern, the key, the name of its number. */
+export type MessagePattern = [RegExp, string, string?];
+
+/** The translation of `message` by one of `patterns` (keys of `namespace`), or null when none matches. */
+export function matchMessage(
+  patterns: MessagePattern[],
+  namespace: string,
+  message: string,
+): MessageRef | null {
+  for (const [pattern, key, name] of patterns) {
     const match = pattern.exec(message.trim());
-    if (match) return { key: `memberErrors.${key}`, values: name ? { [name]: match[1] ?? '' } : undefined };
+    if (match) return { key: `${namespace}.${key}`, values: name ? { [name]: match[1] ?? '' } : undefined };
   }
   return null;
 }
+
+/** The translation of one of the backend's member messages, or null when it is not one of them. */
+export const backendMessage = (message: string): MessageRef | null =>
+  matchMessage(BACKEND_MESSAGES, 'memberErrors', message);
 
 /** What to tell the reader about a failed member call. */
 export function errorMessage(error: unknown): MessageRef {

@@ -20,6 +20,8 @@ export const CACHE_TAGS = {
   activities: 'activities',
   /** Circles, their notices and approved posts. */
   community: 'community',
+  /** 问吧 topics and their approved questions and answers; 问政's shown inquiries, replies and settings. */
+  questions: 'questions',
   /** Reporters, persons (人物) and leaders with their regions. */
   people: 'people',
 } as const;

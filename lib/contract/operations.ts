@@ -161,6 +161,23 @@ export const SERVICE_OF = {
   regionleaderView: 'main',
   recommendList: 'main',
   bigData: 'main',
+  // 问吧: the topics, one topic (the spec's getSubject of 问吧, named apart from the special topics'), its questions
+  // newest and hot, one question with its answers, asking and praising; 问政: the inquiries, one inquiry, the
+  // types and departments, the settings, opening an inquiry, rating a reply and the own rating (backend/questions).
+  questionSubjectList: 'main',
+  questionSubject: 'main',
+  questionList: 'main',
+  questionListHot: 'main',
+  questionDetail: 'main',
+  askQuestion: 'main',
+  questionPraise: 'main',
+  qaList: 'main',
+  qaDetail: 'main',
+  qaType: 'main',
+  qaConfig: 'main',
+  qaSubmit: 'main',
+  qaSatisfaction: 'main',
+  qaMyRating: 'main',
   // Comment pictures (backend/uploads).
   uploadImage: 'upload',
 } as const satisfies Record<string, Service>;

@@ -73,6 +73,7 @@ describe('the contract', () => {
       'comments/1/approve',
       'activities/1',
       'circlePosts/1/approve',
+      'topicQuestions/1/approve',
       'reporters/1',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));

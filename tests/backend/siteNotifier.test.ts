@@ -43,6 +43,17 @@ describe('telling the site what the CMS changed', () => {
   });
 
   it.each([
+    ['/ingest/topicQuestions/5/approve', ['questions']],
+    ['/ingest/inquiries/5/reply', ['questions']],
+    ['/ingest/qaConfig', ['questions']],
+    // An answer shows under an account's question and under a 问吧 topic's.
+    ['/ingest/questions/5/answers', ['xys', 'questions']],
+    ['/ingest/xyDynamics/5', ['xys']],
+  ])('drops the pages listing questions and inquiries at %s', (path, tags) =>
+    expect(tagsForIngestPath(path)).toEqual(tags),
+  );
+
+  it.each([
     '/ingest/comments',
     '/ingest/comments/5/approve',
     '/ingest/comments/5/reject',
@@ -88,7 +99,7 @@ describe('telling the site what the CMS changed', () => {
     beforeAll(async () => {
       site = await revalidateEndpoint();
       t = await startApp(driver, { siteRevalidateUrl: site.url });
-    });
+    }, 180_000);
     afterAll(async () => {
       await t.close();
       await site.close();

@@ -105,3 +105,20 @@ export async function setArticleCounts(
 ) {
   await ingest(request, 'put', `/articles/${fileId}/counts`, counts);
 }
+
+/** Approves a member's pending 问吧 question (found by its text) and answers it as the CMS would; returns its id. */
+export async function approveAndAnswerQuestion(
+  request: APIRequestContext,
+  content: string,
+  answer: Record<string, unknown>,
+) {
+  const queue = await request.get(`${BACKEND_URL}/ingest/topicQuestions?queue=pending`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const { data } = (await queue.json()) as { data: { list: { id: number; content: string }[] } };
+  const question = data.list.find((each) => each.content === content);
+  if (!question) throw new Error(`no pending question ${content}`);
+  await ingest(request, 'post', `/topicQuestions/${question.id}/approve`, {});
+  await ingest(request, 'post', `/questions/${question.id}/answers`, answer);
+  return question.id;
+}

@@ -73,6 +73,13 @@ export const SCREENS: Record<string, string[]> = {
   // an id, the circle list.
   circleDetail: ['/circleDetail/1.html', '/circleDetail/1.html?listType=2', '/circleDetail.html'],
   postDetail: ['/postDetail/4.html'],
+  // The demo's 问吧 (backend/questions/seed): the old-housing topic newest and hot, its first question (a picture,
+  // an answer with two pictures: ids after the account pages' four); without an id, the topics. 问政: the answered inquiry (pictures, a video, an
+  // audio, satisfaction) in both layouts, the one waiting for its reply; without an id, the inquiries and the form.
+  topicDetail: ['/topicDetail/1.html', '/topicDetail/1.html?tab=hot', '/topicDetail.html'],
+  askDetail: ['/askDetail/5.html'],
+  qaDetail: ['/qaDetail/1.html', '/qaDetail/2.html', '/qaDetail.html'],
+  newQaDetail: ['/newQaDetail/1.html'],
   // The friends circle's demo posts: pictures, and a video.
   friendsCircleDetail: ['/friendsCircleDetail/2.html', '/friendsCircleDetail/1.html'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its

@@ -241,4 +241,13 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /ingest/regions/:id': { name: '地区乙', sort: 2 },
   'POST /ingest/persons': person,
   'PATCH /ingest/persons/:id': person,
+  'POST /ingest/questionSubjects': { title: '话题', intro: '说明', cover: picture },
+  'POST /ingest/topicQuestions/:id/approve': {},
+  'POST /ingest/topicQuestions/:id/reject': { reason: '与话题无关' },
+  'POST /ingest/qaDepartments': { name: '部门', sort: 1 },
+  'POST /ingest/qaTypes': { name: '类型', sort: 1 },
+  'PUT /ingest/qaConfig': { title: '问政', notice: '说明', satisfaction: true },
+  'POST /ingest/inquiries/:id/approve': {},
+  'POST /ingest/inquiries/:id/reject': { reason: '与政务无关' },
+  'POST /ingest/inquiries/:id/reply': { reply: '已办理。' },
 };
