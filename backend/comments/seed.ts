@@ -55,7 +55,7 @@ export const commentSeed: SeedStep = {
       top: CommentRow | null,
     ) => {
       const row = await insertComment(db, {
-        fileId,
+        targetId: fileId,
         source: 0,
         parentId: parent?.id ?? null,
         topId: top?.id ?? null,

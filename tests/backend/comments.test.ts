@@ -102,10 +102,10 @@ describe.each(drivers)('comments on $name', (driver) => {
   it('counts on each demo article exactly the approved comments a reader can open', async () => {
     const { db } = t.database;
     const approved = await db
-      .select({ fileId: comments.fileId, n: count() })
+      .select({ fileId: comments.targetId, n: count() })
       .from(comments)
       .where(eq(comments.status, COMMENT_STATUS.approved))
-      .groupBy(comments.fileId);
+      .groupBy(comments.targetId);
     const counted = await db
       .select({ fileId: articleCounts.fileId, n: articleCounts.discussCount })
       .from(articleCounts);
