@@ -237,21 +237,22 @@ export async function answerPage(
  * subscribed. isSub for `userId` (null: 0).
  */
 export async function recommendedXys(db: Db, xyId: number | null, userId: number | null): Promise<ApiXy[]> {
-  const shared =
-    xyId === null
-      ? sql<number>`0`
-      : sql<number>`(select count(*) from xy_subscriptions s join xy_subscriptions o
-    on o.user_id = s.user_id and o.xy_id = ${xyId} where s.xy_id = xy_accounts.xy_id)`;
-  const sameCat =
-    xyId === null
-      ? sql<number>`0`
-      : sql<number>`(xy_accounts.cat_id = (select cat_id from xy_accounts x where x.xy_id = ${xyId}))::int`;
   const fields = xyFields(userId);
+  const beside =
+    xyId === null
+      ? []
+      : [
+          desc(sql<number>`(select count(*) from xy_subscriptions s join xy_subscriptions o
+    on o.user_id = s.user_id and o.xy_id = ${xyId} where s.xy_id = xy_accounts.xy_id)`),
+          desc(
+            sql<number>`(xy_accounts.cat_id = (select cat_id from xy_accounts x where x.xy_id = ${xyId}))::int`,
+          ),
+        ];
   const rows = await db
     .select(fields)
     .from(xyAccounts)
     .where(and(visibleXy, xyId === null ? undefined : ne(xyAccounts.xyId, xyId)))
-    .orderBy(desc(shared), desc(sameCat), desc(fields.subCount), asc(xyAccounts.xyId))
+    .orderBy(...beside, desc(fields.subCount), asc(xyAccounts.xyId))
     .limit(RECOMMENDED_XYS);
   return rows.map(toApiXy);
 }
