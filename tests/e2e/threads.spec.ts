@@ -58,7 +58,13 @@ test('a member comments on a circle post and on a dynamic; each shows once an ed
   await page.goto('/home.html');
   await page.getByRole('link', { name: '更多圈子' }).click();
   await page.getByRole('link', { name: /临江跑团/ }).click();
-  await page.getByRole('region', { name: '帖子' }).getByRole('link').first().click();
+  await page
+    .getByRole('region', { name: '帖子' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/postDetail\/\d+\.html$/);
   await commentAndApprove(page, request, 2, `跑团的帖子写得好 ${Date.now() % 100_000}`);
 
