@@ -2,9 +2,10 @@
 // comments on a dynamic, a circle post, a moment and a question with their own lists and counts, refusal of
 // unknown, pending and removed targets, the moderation queue per target, and praise of such a comment exact
 // under parallel requests.
-import { asc, eq } from 'drizzle-orm';
-import { COMMENT_SOURCE } from '../../lib/contract/comments';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { COMMENT_SOURCE, COMMENT_STATUS } from '../../lib/contract/comments';
 import { questions, xyDynamics } from '../../backend/accounts/schema';
+import { commentCounts, comments } from '../../backend/comments/schema';
 import { commentTarget, COMMENT_TARGETS } from '../../backend/comments/targets';
 import { circlePosts, moments } from '../../backend/community/schema';
 import { member, postComment, praise } from './commentHelpers';
@@ -73,6 +74,25 @@ describe.each(drivers)('comments on other targets on $name', (driver) => {
       .body;
   const ingest = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     call<Record<string, unknown>>(t.app, { method, url: `/ingest${url}`, payload, headers: admin(t) });
+
+  it('counts the demo comments on posts, moments and dynamics exactly, apart from articles', async () => {
+    const db = t.database.db;
+    const approved = await db
+      .select({ source: comments.source, targetId: comments.targetId, n: count() })
+      .from(comments)
+      .where(and(eq(comments.status, COMMENT_STATUS.approved), ne(comments.source, COMMENT_SOURCE.article)))
+      .groupBy(comments.source, comments.targetId);
+    const counted = await db.select().from(commentCounts);
+    const key = (row: { source: number; targetId: number }) => `${row.source}:${row.targetId}`;
+    expect(Object.fromEntries(counted.map((row) => [key(row), row.count]))).toEqual(
+      Object.fromEntries(approved.map((row) => [key(row), row.n])),
+    );
+    expect(new Set(approved.map((row) => row.source))).toEqual(
+      new Set([COMMENT_SOURCE.dynamic, COMMENT_SOURCE.post, COMMENT_SOURCE.moment]),
+    );
+    const post = await view(COMMENT_SOURCE.post, ids.post);
+    expect(post.body.data.totalCount).toBeGreaterThan(0);
+  });
 
   it.each([
     ['dynamic', COMMENT_SOURCE.dynamic],
