@@ -20,7 +20,7 @@ import { advertisingRoutes } from './ads/routes.js';
 import { seedAds } from './ads/seed.js';
 import { commentIngestRoutes } from './comments/ingest.js';
 import { commentRoutes } from './comments/routes.js';
-import { commentSeed } from './comments/seed.js';
+import { commentSeed, targetCommentSeed } from './comments/seed.js';
 import { communityIngestRoutes } from './community/ingest.js';
 import { communityRoutes } from './community/routes.js';
 import { communitySeed } from './community/seed.js';
@@ -156,6 +156,7 @@ export const demoSeeds: SeedStep[] = [
   voteSeed,
   activitySeed,
   communitySeed,
+  targetCommentSeed,
   peopleSeed,
   questionSeed,
 ];

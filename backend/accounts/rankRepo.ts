@@ -45,7 +45,7 @@ function periodScores(sinceMs: number) {
     ) e on e.xy_key = xy_accounts.xy_id::text
     left join (
       select a.extra ->> 'xyAccountID' as xy_key, count(*) as comments
-      from comments cm join articles a on a.file_id = cm.file_id
+      from comments cm join articles a on a.file_id = cm.target_id and cm.source = 0
       where cm.status = 1 and cm.created_at >= ${since} and a.a_status = 1
       group by 1
     ) c on c.xy_key = xy_accounts.xy_id::text

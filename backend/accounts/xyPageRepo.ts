@@ -233,18 +233,26 @@ export async function answerPage(
 
 /**
  * Accounts to recommend beside `xyId`: those sharing the most subscribers with it, then those of its category,
- * then the most subscribed; never itself nor an empty account. isSub for `userId` (null: 0).
+ * then the most subscribed; never itself nor an empty account. Without `xyId` (the account directory): the most
+ * subscribed. isSub for `userId` (null: 0).
  */
-export async function recommendedXys(db: Db, xyId: number, userId: number | null): Promise<ApiXy[]> {
-  const shared = sql<number>`(select count(*) from xy_subscriptions s join xy_subscriptions o
-    on o.user_id = s.user_id and o.xy_id = ${xyId} where s.xy_id = xy_accounts.xy_id)`;
-  const sameCat = sql<number>`(xy_accounts.cat_id = (select cat_id from xy_accounts x where x.xy_id = ${xyId}))::int`;
+export async function recommendedXys(db: Db, xyId: number | null, userId: number | null): Promise<ApiXy[]> {
   const fields = xyFields(userId);
+  const beside =
+    xyId === null
+      ? []
+      : [
+          desc(sql<number>`(select count(*) from xy_subscriptions s join xy_subscriptions o
+    on o.user_id = s.user_id and o.xy_id = ${xyId} where s.xy_id = xy_accounts.xy_id)`),
+          desc(
+            sql<number>`(xy_accounts.cat_id = (select cat_id from xy_accounts x where x.xy_id = ${xyId}))::int`,
+          ),
+        ];
   const rows = await db
     .select(fields)
     .from(xyAccounts)
-    .where(and(visibleXy, ne(xyAccounts.xyId, xyId)))
-    .orderBy(desc(shared), desc(sameCat), desc(fields.subCount), asc(xyAccounts.xyId))
+    .where(and(visibleXy, xyId === null ? undefined : ne(xyAccounts.xyId, xyId)))
+    .orderBy(...beside, desc(fields.subCount), asc(xyAccounts.xyId))
     .limit(RECOMMENDED_XYS);
   return rows.map(toApiXy);
 }

@@ -96,9 +96,10 @@ export function xyPageRoutes({ db, config }: RouteDeps) {
       return ok({ list, hasMore: list.length >= size, page, pageSize: size });
     });
 
+    // Beside an account (`xyID`), or for the account directory (no `xyID`).
     app.get(operationPath('recommendXys'), async (request) => {
-      const xyId = param.positiveInt(requestParams(request), 'xyID');
-      if (!(await findXy(db, xyId))) return noXy;
+      const xyId = param.optionalPositiveInt(requestParams(request), 'xyID') ?? null;
+      if (xyId !== null && !(await findXy(db, xyId))) return noXy;
       const userId = requestSession(request)?.userId ?? null;
       return ok({ list: await recommendedXys(db, xyId, userId) });
     });

@@ -1,16 +1,17 @@
 // The parameters of the comment operations, read and checked before anything is looked up.
-import { COMMENT_LIMITS } from '../../lib/contract/comments.js';
+import { COMMENT_LIMITS, type CommentSource } from '../../lib/contract/comments.js';
 import { InputError } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { bounded, param, type Params } from '../core/params.js';
+import { commentTarget } from './targets.js';
 
 export const IMAGE_TYPE_MESSAGE = '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！';
 
-/** `source`: what is commented on; 0, an article of any type (lives and special topics are articles too). */
-export function readSource(params: Params): number {
+/** `source`: what kind of target is commented on (COMMENT_SOURCE, 0 an article by default). */
+export function readSource(params: Params): CommentSource {
   const source = param.optionalNonNegativeInt(params, 'source') ?? 0;
-  if (source !== 0) throw new InputError('参数 source 不支持');
-  return source;
+  if (!commentTarget(source)) throw new InputError('参数 source 不支持');
+  return source as CommentSource;
 }
 
 /** Whether a file name or address ends in one of the picture extensions comments take. */

@@ -55,7 +55,7 @@ function toApi(row: Joined): ApiComment {
   const { comment } = row;
   return {
     id: comment.id,
-    rootID: comment.fileId,
+    rootID: comment.targetId,
     source: comment.source,
     parentID: comment.parentId ?? 0,
     topID: comment.topId ?? 0,
@@ -110,7 +110,7 @@ export function visibleTo(viewer: number | null): SQL {
 }
 
 export interface ListQuery {
-  fileId: number;
+  targetId: number;
   source: number;
   page: number;
   pageSize: number;
@@ -119,10 +119,10 @@ export interface ListQuery {
   viewer: number | null;
 }
 
-function articleComments(query: ListQuery, onlyTop: boolean): SQL {
+function targetComments(query: ListQuery, onlyTop: boolean): SQL {
   return and(
-    eq(comments.fileId, query.fileId),
     eq(comments.source, query.source),
+    eq(comments.targetId, query.targetId),
     visibleTo(query.viewer),
     onlyTop ? isNull(comments.parentId) : undefined,
     query.lastFileId > 0 ? lt(comments.id, query.lastFileId) : undefined,
@@ -183,9 +183,9 @@ async function firstReplies(db: Db, topIds: number[], viewer: number | null): Pr
 /** Comments first by editors' topping, then newest. */
 const newestFirst = [desc(comments.topping), desc(comments.id)];
 
-/** discussView: the article's comments, each with `topDiscuss`, the first replies of its thread. */
+/** discussView: the target's comments, each with `topDiscuss`, the first replies of its thread. */
 export async function nestedList(db: Db, query: ListQuery) {
-  const where = articleComments(query, true);
+  const where = targetComments(query, true);
   const rows = await select(db, where)
     .orderBy(...newestFirst)
     .limit(query.pageSize + 1)
@@ -207,7 +207,7 @@ export async function nestedList(db: Db, query: ListQuery) {
 
 /** discussViewFlat: comments and replies alike, newest first. */
 export async function flatList(db: Db, query: ListQuery) {
-  const where = articleComments(query, false);
+  const where = targetComments(query, false);
   const rows = await select(db, where)
     .orderBy(desc(comments.id))
     .limit(query.pageSize + 1)
@@ -222,12 +222,12 @@ export async function flatList(db: Db, query: ListQuery) {
 }
 
 /** discussHot: approved comments (not replies) editors topped or marked, or readers praised, best first. */
-export async function hotList(db: Db, fileId: number, source: number, count: number) {
+export async function hotList(db: Db, targetId: number, source: number, count: number) {
   const rows = await select(
     db,
     and(
-      eq(comments.fileId, fileId),
       eq(comments.source, source),
+      eq(comments.targetId, targetId),
       eq(comments.status, COMMENT_STATUS.approved),
       isNull(comments.parentId),
       or(eq(comments.topping, true), eq(comments.excellent, true), sql`${comments.praiseCount} > 0`),

@@ -1,11 +1,11 @@
-// Storing comments and moving them between states. Every change of whether a comment shows moves the article's
-// discussCount in the same transaction, so the count never drifts from what readers can see.
+// Storing comments and moving them between states. Every change of whether a comment shows moves its target's
+// count (an article's discussCount) in the same transaction, so the count never drifts from what readers can see.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { COMMENT_STATUS } from '../../lib/contract/comments.js';
+import { COMMENT_STATUS, type CommentSource } from '../../lib/contract/comments.js';
 import type { Db } from '../core/database.js';
 import { returned, type Tx } from '../core/rowWrites.js';
-import { articleCounts } from '../reading/schema.js';
 import { commentReports, comments } from './schema.js';
+import { COMMENT_TARGETS } from './targets.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentStatus = (typeof COMMENT_STATUS)[keyof typeof COMMENT_STATUS];
@@ -18,23 +18,13 @@ export async function findComment(db: Db | Tx, id: number): Promise<CommentRow |
   return row ?? null;
 }
 
-/** Adds `delta` to the article's discussCount (never below 0); the count row appears with the first comment. */
-export async function moveDiscussCount(tx: Db | Tx, fileId: number, delta: 1 | -1): Promise<void> {
-  await tx
-    .insert(articleCounts)
-    .values({ fileId, discussCount: Math.max(delta, 0) })
-    .onConflictDoUpdate({
-      target: articleCounts.fileId,
-      set: {
-        discussCount: sql`greatest(${articleCounts.discussCount} + ${delta}, 0)`,
-        updatedAt: new Date(),
-      },
-    });
-}
+/** Adds `delta` to the comment's target's count (never below 0). */
+const moveCount = (tx: Db | Tx, comment: CommentRow, delta: 1 | -1) =>
+  COMMENT_TARGETS[comment.source as CommentSource].counter.move(tx, comment.targetId, delta);
 
 export type NewComment = Pick<
   typeof comments.$inferInsert,
-  'fileId' | 'source' | 'parentId' | 'topId' | 'userId' | 'content' | 'images' | 'ip' | 'device'
+  'targetId' | 'source' | 'parentId' | 'topId' | 'userId' | 'content' | 'images' | 'ip' | 'device'
 > & {
   status: CommentStatus;
   idempotencyKey: string | null;
@@ -46,7 +36,7 @@ export type NewComment = Pick<
 /** Inserts a comment (counting it when it shows at once). */
 export async function insertComment(tx: Db | Tx, input: NewComment): Promise<CommentRow> {
   const row = returned(await tx.insert(comments).values(input).returning(), 'comments');
-  if (row.status === COMMENT_STATUS.approved) await moveDiscussCount(tx, row.fileId, 1);
+  if (row.status === COMMENT_STATUS.approved) await moveCount(tx, row, 1);
   return row;
 }
 
@@ -94,7 +84,7 @@ export async function postMemberComment(
 }
 
 /**
- * Moves a comment to `to` when it is in one of `from`, in one statement; the article's count follows when it
+ * Moves a comment to `to` when it is in one of `from`, in one statement; the target's count follows when it
  * starts or stops showing. Answers the comment as it is now, or null when it is unknown or was not in `from`.
  */
 export async function moveComment(
@@ -119,8 +109,8 @@ export async function moveComment(
       .returning();
     if (!comment) return null;
     const approved = COMMENT_STATUS.approved;
-    if (was !== approved && to === approved) await moveDiscussCount(tx, comment.fileId, 1);
-    if (was === approved && to !== approved) await moveDiscussCount(tx, comment.fileId, -1);
+    if (was !== approved && to === approved) await moveCount(tx, comment, 1);
+    if (was === approved && to !== approved) await moveCount(tx, comment, -1);
     return { before: was, comment };
   });
 }

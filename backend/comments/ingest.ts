@@ -2,20 +2,21 @@
 // approving, rejecting and removing with a reason, topping and excellent marks, the newsroom's official comments
 // and replies, members banned from commenting and the banned words. Registered inside the ingest plugin: the
 // admin bearer, HTTP 400 validation answers, and the site told to drop its `comments` tag after each write under
-// /ingest/comments.
+// /ingest/comments. Every target kind (targets.ts) shares the queues; a comment names its target by `source` and
+// `targetId`.
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_STATUS } from '../../lib/contract/comments.js';
+import { COMMENT_SOURCE, COMMENT_STATUS, type CommentSource } from '../../lib/contract/comments.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { field, type JsonObject, pathId, refuseUnknown, requireObject } from '../core/jsonFields.js';
-import { INT4_MAX, paging, requestParams } from '../core/params.js';
+import { INT4_MAX, type Params, paging, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
-import { LIVE_ARTICLE_TYPE, PUBLISHED } from '../reading/articleListRepo.js';
+import { LIVE_ARTICLE_TYPE } from '../reading/articleListRepo.js';
 import { findArticle } from '../reading/articleRepo.js';
 import { apiComment, OFFICIAL_NAME } from './commentLists.js';
 import { type CommentStatus, findComment, insertComment, moveComment } from './commentRepo.js';
 import { commentText } from './commentText.js';
-import { listCacheOf } from './listCache.js';
+import { listCacheOf, targetOf } from './listCache.js';
 import {
   banMember,
   bannedWords,
@@ -27,6 +28,7 @@ import {
   setBannedWords,
   unbanMember,
 } from './moderationRepo.js';
+import { commentTarget, COMMENT_TARGETS } from './targets.js';
 
 const { pending, approved, rejected, removedByEditor } = COMMENT_STATUS;
 /** An author's own deletion is final; editors move a comment between every other state. */
@@ -39,6 +41,22 @@ function flagField(body: JsonObject, key: string): boolean | undefined {
   return value;
 }
 
+/** A query's whole number, positive and int4, when it is given. */
+function queryId(params: Params, name: string, min = 1): number | undefined {
+  if (params[name] === undefined || params[name] === '') return undefined;
+  const value = Number(params[name]);
+  if (!(Number.isInteger(value) && value >= min && value <= INT4_MAX)) {
+    throw new InputError(`参数 ${name} 必须是${min === 0 ? '非负' : '正'}整数`);
+  }
+  return value;
+}
+
+/** `source` (COMMENT_SOURCE, 0 an article by default) of a body or a query, checked against the targets. */
+function checkSource(source: number | undefined): CommentSource {
+  if (source !== undefined && !commentTarget(source)) throw new InputError('参数 source 不支持');
+  return (source ?? COMMENT_SOURCE.article) as CommentSource;
+}
+
 /** The reason is optional and so is a body; a body that is there (even JSON `null`) must be an object. */
 function readReason(raw: unknown): string {
   const body = requireObject(raw === undefined ? {} : raw);
@@ -48,9 +66,10 @@ function readReason(raw: unknown): string {
 
 export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   // A comment readers now see on a live goes to the live's open pages too (live_discuss).
-  const toLiveReaders = async (id: number, fileId: number) => {
-    if ((await findArticle(db, fileId))?.articleType !== LIVE_ARTICLE_TYPE) return;
-    await app.liveHub.publish(fileId, 'live_discuss', await apiComment(db, id));
+  const toLiveReaders = async (comment: { id: number; source: number; targetId: number }) => {
+    if (comment.source !== COMMENT_SOURCE.article) return;
+    if ((await findArticle(db, comment.targetId))?.articleType !== LIVE_ARTICLE_TYPE) return;
+    await app.liveHub.publish(comment.targetId, 'live_discuss', await apiComment(db, comment.id));
   };
   // What this instance keeps of the lists goes at once; other instances' copies within COMMENT_LIST_CACHE_MS.
   const lists = listCacheOf(db, config.comments.listCacheMs);
@@ -58,19 +77,21 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
     const params = requestParams(request);
     const name = (params.queue ?? 'pending') as Queue;
     if (!QUEUES.includes(name)) throw new InputError(`参数 queue 必须是 ${QUEUES.join('、')} 之一`);
-    const fileId = params.fileId ? Number(params.fileId) : undefined;
-    if (fileId !== undefined && !(Number.isInteger(fileId) && fileId > 0 && fileId <= INT4_MAX)) {
-      throw new InputError('参数 fileId 必须是正整数');
-    }
+    // One target's comments: `source` and `targetId`, or an article's `fileId`.
+    const source = checkSource(queryId(params, 'source', 0));
+    const targetId = queryId(params, 'targetId') ?? queryId(params, 'fileId');
     const { page, size } = paging(params);
-    return ok(await queue(db, name, fileId, page, size));
+    return ok(await queue(db, name, targetId === undefined ? undefined : { source, targetId }, page, size));
   });
 
-  // The newsroom's own comment on an article, or its official reply to a comment (`parentID`): shown at once.
+  // The newsroom's own comment on a target (`source` and `targetId`, or an article's `fileId`), or its official
+  // reply to a comment (`parentID`): shown at once.
   app.post('/comments', async (request, reply) => {
     const body = requireObject(request.body);
-    refuseUnknown(body, ['fileId', 'parentID', 'content', 'authorName']);
-    const fileId = field.int(body, 'fileId', 1, INT4_MAX);
+    refuseUnknown(body, ['fileId', 'source', 'targetId', 'parentID', 'content', 'authorName']);
+    const named = field.int(body, 'source', 0, 32767);
+    const source = checkSource(named);
+    const given = field.int(body, 'targetId', 1, INT4_MAX) ?? field.int(body, 'fileId', 1, INT4_MAX);
     const parentId = field.int(body, 'parentID', 1, INT4_MAX) ?? null;
     const content = commentText(field.string(body, 'content', { max: 5000 }));
     const authorName = field.string(body, 'authorName', { max: 40 }) || OFFICIAL_NAME;
@@ -78,15 +99,19 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
     if (parentId !== null && (!parent || parent.status !== approved)) {
       return reply.code(404).send(fail(STATUS.badInput, '评论不存在'));
     }
-    const articleId = parent?.fileId ?? fileId;
-    if (articleId === undefined) throw new InputError('缺少字段 fileId');
-    if (parent && fileId !== undefined && fileId !== parent.fileId) throw new InputError('评论不属于该稿件');
-    if ((await findArticle(db, articleId))?.aStatus !== PUBLISHED) {
-      return reply.code(404).send(fail(STATUS.badInput, '稿件不存在'));
+    const on = (parent?.source ?? source) as CommentSource;
+    const targetId = parent?.targetId ?? given;
+    if (targetId === undefined) throw new InputError('缺少字段 fileId 或 targetId');
+    const elsewhere =
+      (given !== undefined && given !== parent?.targetId) ||
+      (named !== undefined && named !== parent?.source);
+    if (parent && elsewhere) throw new InputError('评论不属于该稿件');
+    if (!(await COMMENT_TARGETS[on].find(db, targetId))) {
+      return reply.code(404).send(fail(STATUS.badInput, COMMENT_TARGETS[on].missing));
     }
     const comment = await insertComment(db, {
-      fileId: articleId,
-      source: parent?.source ?? 0,
+      targetId,
+      source: on,
       parentId,
       topId: parent ? (parent.topId ?? parent.id) : null,
       userId: null,
@@ -100,8 +125,8 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
       official: true,
       authorName,
     });
-    lists.forget(comment.fileId);
-    await toLiveReaders(comment.id, comment.fileId);
+    lists.forget(targetOf(comment));
+    await toLiveReaders(comment);
     return ok(cmsComment(comment));
   });
 
@@ -119,8 +144,8 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
         reviewedAt: new Date(),
       });
       if (moved) {
-        lists.forget(moved.comment.fileId);
-        if (to === approved) await toLiveReaders(moved.comment.id, moved.comment.fileId);
+        lists.forget(targetOf(moved.comment));
+        if (to === approved) await toLiveReaders(moved.comment);
         return ok(cmsComment(moved.comment));
       }
       const exists = await findComment(db, id);
@@ -138,7 +163,7 @@ export function commentIngestRoutes(app: FastifyInstance, { db, config }: RouteD
     if (marks.topping === undefined && marks.excellent === undefined)
       throw new InputError('缺少字段 topping 或 excellent');
     const comment = await markComment(db, id, marks);
-    if (comment) lists.forget(comment.fileId);
+    if (comment) lists.forget(targetOf(comment));
     return comment ? ok(cmsComment(comment)) : reply.code(404).send(fail(STATUS.badInput, '评论不存在'));
   });
 

@@ -1,13 +1,13 @@
 // The editors' side of comments: the queues, topping and excellent marks, members banned from commenting, the
 // banned words, and the site settings that decide whether a comment shows at once.
 import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { AUDIT_TYPE, COMMENT_STATUS } from '../../lib/contract/comments.js';
+import { AUDIT_TYPE, COMMENT_STATUS, type CommentSource } from '../../lib/contract/comments.js';
 import type { Db } from '../core/database.js';
 import { isPlainObject } from '../core/jsonFields.js';
 import { members } from '../members/schema.js';
-import { articles } from '../reading/schema.js';
 import { readSiteConfig } from '../siteConfig/configRepo.js';
 import { commentBans, comments, commentSettings } from './schema.js';
+import { COMMENT_TARGETS } from './targets.js';
 
 export interface DiscussSettings {
   /** AUDIT_TYPE: 0 post-moderation, 1 pre-moderation, 2 closed. */
@@ -78,22 +78,43 @@ const queueWhere: Record<Queue, SQL> = {
   rejected: eq(comments.status, COMMENT_STATUS.rejected),
 };
 
-/** A queue, oldest first for pending and reported (the order they wait in), newest first otherwise. */
-export async function queue(db: Db, name: Queue, fileId: number | undefined, page: number, pageSize: number) {
+/**
+ * A queue, oldest first for pending and reported (the order they wait in), newest first otherwise; of one target
+ * when `target` is given. `title`: what the target is (an article's title, the start of a post's text), '' when
+ * readers no longer see it.
+ */
+export async function queue(
+  db: Db,
+  name: Queue,
+  target: { source: CommentSource; targetId: number } | undefined,
+  page: number,
+  pageSize: number,
+) {
   const waiting = name === 'pending' || name === 'reported';
   const rows = await db
-    .select({ comment: comments, title: articles.title, nickname: members.nickname })
+    .select({ comment: comments, nickname: members.nickname })
     .from(comments)
-    .innerJoin(articles, eq(articles.fileId, comments.fileId))
     .leftJoin(members, eq(members.userId, comments.userId))
-    .where(and(queueWhere[name], fileId === undefined ? undefined : eq(comments.fileId, fileId)))
+    .where(
+      and(
+        queueWhere[name],
+        target && and(eq(comments.source, target.source), eq(comments.targetId, target.targetId)),
+      ),
+    )
     .orderBy(waiting ? comments.id : desc(comments.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  const titles = await Promise.all(
+    shown.map(async ({ comment }) => {
+      const on = await COMMENT_TARGETS[comment.source as CommentSource].find(db, comment.targetId);
+      return on?.title ?? '';
+    }),
+  );
   return {
-    list: rows.slice(0, pageSize).map(({ comment, title, nickname }) => ({
+    list: shown.map(({ comment, nickname }, index) => ({
       ...cmsComment(comment),
-      title,
+      title: titles[index] ?? '',
       userName: comment.official ? comment.authorName : (nickname ?? ''),
     })),
     hasMore: rows.length > pageSize,
@@ -102,11 +123,15 @@ export async function queue(db: Db, name: Queue, fileId: number | undefined, pag
   };
 }
 
-/** A comment as the CMS sees it: everything but the idempotency key, times in ms. */
+/**
+ * A comment as the CMS sees it: everything but the idempotency key, times in ms; `fileId` too for a comment on
+ * an article (what the CMS read before comments had other targets).
+ */
 export function cmsComment(comment: typeof comments.$inferSelect) {
   const { createdAt, updatedAt, lastReportedAt, reviewedAt, ...rest } = comment;
   return {
     ...rest,
+    ...(comment.source === 0 ? { fileId: comment.targetId } : {}),
     idempotencyKey: undefined,
     createdAt: createdAt.getTime(),
     updatedAt: updatedAt.getTime(),

@@ -2,18 +2,17 @@
 // (`fileId`) or a comment (`discussID`), `type` 1 to praise (the default) and 0 to take it back. One praise per
 // member, or per device for readers who did not sign in where site config allows it.
 import type { FastifyRequest } from 'fastify';
-import { COMMENT_STATUS } from '../../lib/contract/comments.js';
+import { COMMENT_SOURCE, COMMENT_STATUS, type CommentSource } from '../../lib/contract/comments.js';
 import { STATUS } from '../../lib/contract/status.js';
 import type { Db } from '../core/database.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { devicePattern, param, type Params } from '../core/params.js';
-import { PUBLISHED } from '../reading/articleListRepo.js';
-import { findArticle } from '../reading/articleRepo.js';
 import { requestSession } from '../sessions/serviceGuard.js';
 import { findComment } from './commentRepo.js';
-import type { ListCache } from './listCache.js';
+import { type ListCache, targetOf } from './listCache.js';
 import { discussSettings } from './moderationRepo.js';
 import { addPraise, deviceVoter, memberVoter, type PraiseKind, removePraise } from './praiseRepo.js';
+import { COMMENT_TARGETS } from './targets.js';
 
 function readTarget(params: Params): { kind: PraiseKind; id: number; field: 'fileId' | 'discussID' } {
   const commentId = param.optionalPositiveInt(params, 'discussID');
@@ -26,11 +25,17 @@ function readTarget(params: Params): { kind: PraiseKind; id: number; field: 'fil
     : { kind: 'comment', id: commentId, field: 'discussID' };
 }
 
-/** The article the target is or is under, when it may be praised; null otherwise. */
-async function targetArticle(db: Db, kind: PraiseKind, id: number): Promise<number | null> {
-  if (kind === 'article') return (await findArticle(db, id))?.aStatus === PUBLISHED ? id : null;
+/**
+ * Whether the target may be praised: a published article, or an approved comment on a target readers see. For a
+ * comment, the lists its count shows in.
+ */
+async function praisable(db: Db, kind: PraiseKind, id: number): Promise<{ lists: string | null } | null> {
+  if (kind === 'article')
+    return (await COMMENT_TARGETS[COMMENT_SOURCE.article].find(db, id)) ? { lists: null } : null;
   const comment = await findComment(db, id);
-  return comment?.status === COMMENT_STATUS.approved ? comment.fileId : null;
+  if (comment?.status !== COMMENT_STATUS.approved) return null;
+  const on = COMMENT_TARGETS[comment.source as CommentSource];
+  return (await on.find(db, comment.targetId)) ? { lists: targetOf(comment) } : null;
 }
 
 export async function praise(db: Db, request: FastifyRequest, params: Params, lists: ListCache) {
@@ -43,10 +48,10 @@ export async function praise(db: Db, request: FastifyRequest, params: Params, li
   else if ((await discussSettings(db)).anonymousPraise && devicePattern.test(params.device ?? '')) {
     voter = deviceVoter(params.device ?? '');
   } else return fail(STATUS.notSignedIn, '请先登录');
-  const fileId = await targetArticle(db, target.kind, target.id);
-  if (fileId === null) return fail(STATUS.badInput, target.kind === 'article' ? '稿件不存在' : '评论不存在');
+  const found = await praisable(db, target.kind, target.id);
+  if (!found) return fail(STATUS.badInput, target.kind === 'article' ? '稿件不存在' : '评论不存在');
   // A comment's praise shows in the lists; an article's does not.
-  if (target.kind === 'comment') lists.forget(fileId);
+  if (found.lists) lists.forget(found.lists);
   const answer = (praised: 0 | 1, count: number) => ({
     [target.field]: target.id,
     praised,

@@ -1,27 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
-import { AUDIT_TYPE, COMMENT_REFUSED, COMMENT_STATUS, REPORT_REASONS } from '../../lib/contract/comments.js';
+import {
+  AUDIT_TYPE,
+  COMMENT_REFUSED,
+  COMMENT_SOURCE,
+  COMMENT_STATUS,
+  type CommentSource,
+  REPORT_REASONS,
+} from '../../lib/contract/comments.js';
 import { CACHE_TAGS } from '../../lib/contract/cacheTags.js';
 import { type Envelope, fail, InputError, ok } from '../core/envelope.js';
 import { bounded, param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { burstNotifier, notifySite } from '../core/siteNotifier.js';
 import { addPoints } from '../members/pointsRepo.js';
-import { PUBLISHED } from '../reading/articleListRepo.js';
-import { readCounts } from '../reading/countRepo.js';
-import { findArticle } from '../reading/articleRepo.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
 import { commentLimits } from './commentLimits.js';
-import { listCacheOf } from './listCache.js';
+import { listCacheOf, targetKey, targetOf } from './listCache.js';
 import { readIdempotencyKey, readImages, readListPaging, readSource } from './commentInput.js';
 import { apiComment, flatList, hotList, nestedList, threadReplies, visibleComment } from './commentLists.js';
 import { findComment, moveComment, postMemberComment, reportComment } from './commentRepo.js';
 import { bannedWordsIn, commentText } from './commentText.js';
 import { bannedWords, discussSettings, isBanned } from './moderationRepo.js';
+import { COMMENT_TARGETS } from './targets.js';
 
 const memberRoute = { config: { member: true } };
-const noArticle = fail(STATUS.badInput, '稿件不存在');
 const noComment = fail(STATUS.badInput, '评论不存在');
 
 /** What Fastify itself sends JSON as. */
@@ -45,19 +49,23 @@ const requestKey = (request: FastifyRequest) =>
     .filter(([name]) => !CONTEXT.has(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
 
-/** The two shapes of an article's comments: nested (each comment with its first replies) and flat. */
+/** The two shapes of a target's comments: nested (each comment with its first replies) and flat. */
 const LISTS = [
   ['discussView', nestedList],
   ['discussViewFlat', flatList],
 ] as const;
 
-/** Comments and replies under `main` (spec section 7): posting, the lists, deleting one's own, reporting. */
+/**
+ * Comments and replies under `main` (spec section 7): posting, the lists, deleting one's own, reporting. Each
+ * names its target by `source` (COMMENT_SOURCE, 0 an article) and id; a target readers cannot see (unknown,
+ * unpublished, pending, removed) is refused with its entry's words (targets.ts).
+ */
 export function commentRoutes({ db, config }: RouteDeps) {
   return async function commentOperations(app: FastifyInstance) {
     app.addHook('preHandler', serviceGuard({ db, config, signed: true }));
     const limits = commentLimits(app, config);
     const cache = listCacheOf(db, config.comments.listCacheMs);
-    // A comment shown at once (or taken back by its author) changes the site's cached article pages, as an
+    // A comment shown at once (or taken back by its author) changes the site's cached pages of its target, as an
     // editor's approval does.
     const tellSite = burstNotifier((tags) =>
       notifySite(config.siteRevalidateUrl, config.adminToken, tags, app.log),
@@ -70,24 +78,29 @@ export function commentRoutes({ db, config }: RouteDeps) {
     const shared = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      fileId: number,
+      target: string,
       name: string,
       load: () => Promise<Envelope<unknown>>,
     ) => {
       if (viewerOf(request) !== null) return load();
       const key = `${name}?${JSON.stringify(requestKey(request))}`;
-      const body = await cache.get(fileId, key, async () => Buffer.from(JSON.stringify(await load())));
+      const body = await cache.get(target, key, async () => Buffer.from(JSON.stringify(await load())));
       return reply.type(JSON_TYPE).send(body);
     };
 
-    const publishedArticle = async (fileId: number) => {
-      const article = await findArticle(db, fileId);
-      return article?.aStatus === PUBLISHED ? article : null;
+    /** Loads the answer when the target is shown to readers; else its refusal. */
+    const onTarget = async (
+      source: CommentSource,
+      id: number,
+      load: () => Promise<unknown>,
+    ): Promise<Envelope<unknown>> => {
+      const target = COMMENT_TARGETS[source];
+      return (await target.find(db, id)) ? ok(await load()) : fail(STATUS.badInput, target.missing);
     };
 
     app.post(operationPath('discuss'), memberRoute, async (request) => {
       const params = requestParams(request);
-      const fileId = param.positiveInt(params, 'rootID');
+      const targetId = param.positiveInt(params, 'rootID');
       const parentId = param.optionalPositiveInt(params, 'parentID') ?? null;
       const source = readSource(params);
       const content = commentText(params.content);
@@ -95,17 +108,18 @@ export function commentRoutes({ db, config }: RouteDeps) {
       const idempotencyKey = readIdempotencyKey(params);
       const userId = memberId(request);
 
-      const article = await publishedArticle(fileId);
-      if (!article) return noArticle;
+      const entry = COMMENT_TARGETS[source];
+      const target = await entry.find(db, targetId);
+      if (!target) return fail(STATUS.badInput, entry.missing);
       const settings = await discussSettings(db);
-      if (settings.auditType === AUDIT_TYPE.closed || article.extra.discussClosed === 1) {
+      if (settings.auditType === AUDIT_TYPE.closed || target.closed) {
         return fail(COMMENT_REFUSED.closed, '评论功能已关闭');
       }
       if (await isBanned(db, userId)) return fail(COMMENT_REFUSED.banned, '您已被禁止评论');
       let topId: number | null = null;
       if (parentId !== null) {
         const parent = await findComment(db, parentId);
-        if (!parent || parent.fileId !== fileId) return noComment;
+        if (!parent || parent.source !== source || parent.targetId !== targetId) return noComment;
         if (parent.status !== COMMENT_STATUS.approved)
           return fail(STATUS.badInput, '该评论已删除或未通过审核，无法回复');
         topId = parent.topId ?? parent.id;
@@ -115,7 +129,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
       const verdict = await postMemberComment(
         db,
         {
-          fileId,
+          targetId,
           source,
           parentId,
           topId,
@@ -133,8 +147,12 @@ export function commentRoutes({ db, config }: RouteDeps) {
       if (verdict.kind === 'duplicateText') return fail(COMMENT_REFUSED.tooOften, '请勿重复发表相同的评论');
       if (verdict.kind === 'refused') return fail(COMMENT_REFUSED.tooOften, '评论过于频繁，请稍后再试');
       const { comment, repeated } = verdict;
-      cache.forget(fileId);
-      const points = repeated ? 0 : (await addPoints(db, userId, 'comment', fileId)).added;
+      cache.forget(targetKey(source, targetId));
+      // Points are earned on articles (member_points counts them per article).
+      const points =
+        repeated || source !== COMMENT_SOURCE.article
+          ? 0
+          : (await addPoints(db, userId, 'comment', targetId)).added;
       const shown = comment.status === COMMENT_STATUS.approved;
       if (shown && !repeated) tellSite([CACHE_TAGS.comments]);
       return ok(
@@ -146,26 +164,22 @@ export function commentRoutes({ db, config }: RouteDeps) {
     for (const [name, list] of LISTS) {
       app.get(operationPath(name), async (request, reply) => {
         const params = requestParams(request);
-        const fileId = param.positiveInt(params, 'id');
-        const query = {
-          fileId,
-          source: readSource(params),
-          ...readListPaging(params),
-          viewer: viewerOf(request),
-        };
-        return shared(request, reply, fileId, name, async () =>
-          (await publishedArticle(fileId)) ? ok(await list(db, query)) : noArticle,
+        const targetId = param.positiveInt(params, 'id');
+        const source = readSource(params);
+        const query = { targetId, source, ...readListPaging(params), viewer: viewerOf(request) };
+        return shared(request, reply, targetKey(source, targetId), name, () =>
+          onTarget(source, targetId, () => list(db, query)),
         );
       });
     }
 
     app.get(operationPath('discussHot'), async (request, reply) => {
       const params = requestParams(request);
-      const fileId = param.positiveInt(params, 'id');
+      const targetId = param.positiveInt(params, 'id');
       const source = readSource(params);
       const count = bounded(params, 'count', 5, 20);
-      return shared(request, reply, fileId, 'discussHot', async () =>
-        (await publishedArticle(fileId)) ? ok(await hotList(db, fileId, source, count)) : noArticle,
+      return shared(request, reply, targetKey(source, targetId), 'discussHot', () =>
+        onTarget(source, targetId, () => hotList(db, targetId, source, count)),
       );
     });
 
@@ -177,18 +191,20 @@ export function commentRoutes({ db, config }: RouteDeps) {
       const asked = await visibleComment(db, id, viewer);
       // A reply's page is its thread's: the thread's comment and every reply in it.
       const main = asked && asked.topID > 0 ? await visibleComment(db, asked.topID, viewer) : asked;
-      if (!main || !(await publishedArticle(main.rootID))) return noComment;
+      if (!main || !(await COMMENT_TARGETS[main.source as CommentSource].find(db, main.rootID)))
+        return noComment;
       return ok(await threadReplies(db, main, page, pageSize, viewer));
     });
 
     app.get(operationPath('discussCount'), async (request, reply) => {
       const params = requestParams(request);
-      const fileId = param.positiveInt(params, 'id');
-      readSource(params);
-      return shared(request, reply, fileId, 'discussCount', async () =>
-        (await publishedArticle(fileId))
-          ? ok({ id: fileId, count: (await readCounts(db, fileId)).discussCount })
-          : noArticle,
+      const targetId = param.positiveInt(params, 'id');
+      const source = readSource(params);
+      return shared(request, reply, targetKey(source, targetId), 'discussCount', () =>
+        onTarget(source, targetId, async () => ({
+          id: targetId,
+          count: await COMMENT_TARGETS[source].counter.read(db, targetId),
+        })),
       );
     });
 
@@ -202,7 +218,7 @@ export function commentRoutes({ db, config }: RouteDeps) {
         [COMMENT_STATUS.pending, COMMENT_STATUS.approved, COMMENT_STATUS.rejected],
         COMMENT_STATUS.deletedByAuthor,
       );
-      cache.forget(comment.fileId);
+      cache.forget(targetOf(comment));
       if (moved?.before === COMMENT_STATUS.approved) tellSite([CACHE_TAGS.comments]);
       return moved ? ok({ id }, '删除成功') : noComment;
     });

@@ -15,13 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../core/tableColumns.js';
 import { members } from '../members/schema.js';
-import { articles } from '../reading/schema.js';
 
 // The comments domain's tables: comments and replies with their moderation state, reports, praise of articles
-// and comments, members banned from commenting, and the moderation settings that are not public site config.
+// and comments, members banned from commenting, the counts of shown comments on targets other than articles, and
+// the moderation settings that are not public site config.
 
 /**
- * A comment (parentId null) or a reply (parentId the comment or reply it answers; topId the thread's comment).
+ * A comment (parentId null) or a reply (parentId the comment or reply it answers; topId the thread's comment) on
+ * a target: `source` is COMMENT_SOURCE of lib/contract/comments.ts (0 an article), `targetId` the target's id in
+ * its own domain, checked through backend/comments/targets.ts (no foreign key: the target's table depends on
+ * `source`).
  * `status` is COMMENT_STATUS of lib/contract/comments.ts: 0 pending, 1 approved, 2 rejected, 3 deleted by its
  * author, 4 removed by an editor. Official comments are the newsroom's own (no member).
  */
@@ -29,9 +32,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => articles.fileId, { onDelete: 'cascade' }),
+    targetId: integer('target_id').notNull(),
     source: smallint('source').notNull().default(0),
     parentId: integer('parent_id'),
     topId: integer('top_id'),
@@ -59,7 +60,7 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('comments_article_idx').on(t.fileId, t.status, t.id),
+    index('comments_target_idx').on(t.source, t.targetId, t.status, t.id),
     index('comments_thread_idx').on(t.topId, t.status, t.id),
     index('comments_member_idx').on(t.userId, t.createdAt),
     index('comments_queue_idx').on(t.status, t.id),
@@ -100,6 +101,24 @@ export const praises = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.targetId, t.voter] }),
     check('praises_kind_check', sql`${t.kind} in ('article', 'comment')`),
+  ],
+);
+
+/**
+ * How many comments readers see on a target other than an article (articles keep theirs in article_counts'
+ * discussCount): moved in the transaction that shows or hides a comment.
+ */
+export const commentCounts = pgTable(
+  'comment_counts',
+  {
+    source: smallint('source').notNull(),
+    targetId: integer('target_id').notNull(),
+    count: integer('count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.targetId] }),
+    check('comment_counts_count_check', sql`${t.count} >= 0`),
   ],
 );
 

@@ -1,13 +1,16 @@
 // The CMS side of circles: found a circle, publish its notices, and moderate members' posts in a queue (approve
-// or remove; either drops the site's cached pages that list the post, through the `community` cache tag).
+// or remove; either drops the site's cached pages that list the post, through the `community` cache tag, and the
+// backend's kept answers of the post's comments, which a removed post no longer has).
 // Registered inside the ingest plugin (admin bearer, HTTP 400 validation answers).
 import type { FastifyInstance } from 'fastify';
+import { COMMENT_SOURCE } from '../../lib/contract/comments.js';
 import { POST_STATUS } from '../../lib/contract/community.js';
 import { STATUS } from '../../lib/contract/status.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { checkUrl, field, pathId, refuseUnknown, required, requireObject } from '../core/jsonFields.js';
 import { param, requestParams } from '../core/params.js';
 import type { RouteDeps } from '../core/routeDeps.js';
+import { listCacheOf, targetKey } from '../comments/listCache.js';
 import { findCircle, insertCircle, insertNotice } from './circleRepo.js';
 import { moderatePost, postQueue } from './postRepo.js';
 
@@ -22,7 +25,8 @@ function readStatus(raw: string | undefined): number {
   return status;
 }
 
-export function communityIngestRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function communityIngestRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  const commentLists = listCacheOf(db, config.comments.listCacheMs);
   app.post('/circles', async (request) => {
     const body = requireObject(request.body);
     refuseUnknown(body, ['name', 'intro', 'cover']);
@@ -60,6 +64,7 @@ export function communityIngestRoutes(app: FastifyInstance, { db }: RouteDeps): 
       const id = pathId(request);
       const circleId = await moderatePost(db, id, status);
       if (circleId === null) return reply.code(404).send(fail(STATUS.badInput, '帖子不存在'));
+      commentLists.forget(targetKey(COMMENT_SOURCE.post, id));
       return ok({ id, circleId, status });
     });
   }

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { AccountListing } from '@/lib/api/subscriptions';
+import type { Account } from '@/lib/api/subscriptionModel';
 import { loginHref } from '@/lib/auth/redirectTarget';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { AccountList } from '@/components/account/AccountList.island';
 import { CategoryTabs } from '@/components/account/CategoryTabs';
+import { RecommendedAccounts } from '@/components/account/RecommendedAccounts';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { memberDayFormat } from '@/components/member/memberDayFormat';
 import styles from '@/components/account/Account.module.css';
@@ -21,11 +23,21 @@ export const ACCOUNT_LIST_NAMESPACES: MessagePath[] = [
 
 /**
  * 订阅号: the categories as tabs (a selected category's children as a second row), and its accounts with their
- * subscribe buttons; a signed-out reader's buttons lead to login and back to `path`.
+ * subscribe buttons; a signed-out reader's buttons lead to login and back to `path`. Under them, 推荐订阅号: the
+ * accounts the backend recommends to every reader.
  */
-export async function AccountDirectory({ listing, path }: { listing: AccountListing; path: string }) {
-  const [t, tEmpty, day] = await Promise.all([
+export async function AccountDirectory({
+  listing,
+  recommended,
+  path,
+}: {
+  listing: AccountListing;
+  recommended: Account[];
+  path: string;
+}) {
+  const [t, tAccount, tEmpty, day] = await Promise.all([
     getTranslations('subscriptions'),
+    getTranslations('accountPage'),
     getTranslations('empty'),
     memberDayFormat(),
   ]);
@@ -59,6 +71,7 @@ export async function AccountDirectory({ listing, path }: { listing: AccountList
       ) : (
         <EmptyState text={tEmpty('noContent')} />
       )}
+      <RecommendedAccounts accounts={recommended} heading={tAccount('recommended')} />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { accountHref, dynamicHref } from '@/components/account/accountLinks';
 import { getDynamic } from '@/lib/api/accountPages';
+import { getTargetConversation } from '@/lib/api/comments';
+import { COMMENT_SOURCE } from '@/lib/contract/comments';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import { isPlayableSource } from '@/lib/format/videoSource';
 import { loginHref } from '@/lib/auth/redirectTarget';
@@ -13,19 +15,21 @@ import { PhotoSlides } from '@/components/article/PhotoSlides';
 import { AccountIcon } from '@/components/account/AccountIcon';
 import { DynamicPraise } from '@/components/account/DynamicPraise.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
+import { TargetComments } from '@/components/comment/TargetComments';
 import styles from '@/components/account/AccountPages.module.css';
 
 /**
  * `/dynamicDetail/:id.html` (记者动态): one dynamic of an account, its text, its pictures in the photo viewer and
- * its videos in the article player, and its praise (the member's, in an island). Unknown, hidden or an emptied
+ * its videos in the article player, its praise (the member's, in an island) and its comments. Unknown, hidden or an emptied
  * account's: not found.
  */
 export async function DynamicScreen({ id }: { id: number }) {
-  const [dynamic, t, tArticle, format] = await Promise.all([
+  const [dynamic, t, tArticle, format, comments] = await Promise.all([
     getDynamic(id),
     getTranslations('accountPage'),
     getTranslations('article'),
     getSiteFormatter(),
+    getTargetConversation(COMMENT_SOURCE.dynamic, id),
   ]);
   if (!dynamic) notFound();
   const pictures = dynamic.attachments.flatMap((a) =>
@@ -79,6 +83,7 @@ export async function DynamicScreen({ id }: { id: number }) {
           loginHref={loginHref(dynamicHref(dynamic.id), basePathFrom())}
         />
       </IslandMessages>
+      <TargetComments {...comments} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { COMMENT_LIMITS } from '@/lib/contract/comments';
+import { COMMENT_LIMITS, COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { sendArticleRecord } from '@/lib/stats/articleStats';
 import { DATA_TYPE, type ArticleStats } from '@/lib/stats/events';
@@ -26,11 +26,14 @@ import listStyles from '@/components/comment/Comment.module.css';
  */
 export function CommentInput({
   stats,
+  source = COMMENT_SOURCE.article,
   thread,
   basePath,
 }: {
-  /** The article and the statistics service (the comment record, 1000013). */
+  /** The target's id (`fileId`) and the statistics service (an article's comment record, 1000013). */
   stats: ArticleStats;
+  /** What `stats.fileId` names (COMMENT_SOURCE): only an article's comments send the record. */
+  source?: CommentSource;
   /** The comment a thread's page answers by default (replyAll); null under an article. */
   thread: { id: number; name: string } | null;
   basePath: string;
@@ -42,14 +45,15 @@ export function CommentInput({
   const target = chosen ?? thread;
   // The picture picker loads once a member starts writing, or at once when the draft has pictures.
   const [writing, setWriting] = useState(false);
-  const own = useOwnComments(stats.fileId);
+  const own = useOwnComments(stats.fileId, source);
   const draft = useCommentDraft({
     articleId: stats.fileId,
+    source,
     threadId: thread?.id ?? 0,
     onPosted: (comment) => {
       own.add(comment);
       setReplyTarget(null);
-      sendArticleRecord(stats, DATA_TYPE.comment);
+      if (source === COMMENT_SOURCE.article) sendArticleRecord(stats, DATA_TYPE.comment);
     },
   });
 

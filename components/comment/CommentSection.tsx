@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CommentSectionData } from '@/lib/api/comments';
+import { COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { formatCommentCount } from '@/lib/format/count';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { ArticleStats } from '@/lib/stats/events';
@@ -25,21 +26,25 @@ export const COMMENT_MESSAGES: MessagePath[] = [
   'memberErrors.tooManyRequests',
 ];
 
-export const commentAllPath = (fileId: number) => `/commentAll/${fileId}/0.html`;
+export const commentAllPath = (fileId: number, source: CommentSource = COMMENT_SOURCE.article) =>
+  `/commentAll/${fileId}/${source}.html`;
 
 /**
- * The conversation under an article, streamed in after it: the count (999+ at most), the input where comments
- * are open, hot comments (discussHot), the latest page, and the way to all of them. The same for every reader:
- * what is theirs (their pending comment, their praise) only the islands know.
+ * The conversation under an article or another target (`source`, COMMENT_SOURCE; `stats.fileId` its id), streamed
+ * in after it: the count (999+ at most), the input where comments are open, hot comments (discussHot), the latest
+ * page, and the way to all of them. The same for every reader: what is theirs (their pending comment, their
+ * praise) only the islands know. Only an article's conversation sends statistics records.
  */
 export async function CommentSection({
   data,
   stats,
+  source = COMMENT_SOURCE.article,
   inputAllowed,
   formatTime,
 }: {
   data: Promise<CommentSectionData | null>;
   stats: ArticleStats;
+  source?: CommentSource;
   inputAllowed: boolean;
   formatTime: (ms: number) => string;
 }) {
@@ -58,8 +63,10 @@ export async function CommentSection({
         {t('heading', { count: formatCommentCount(count) })}
       </h2>
       <IslandMessages namespaces={COMMENT_MESSAGES}>
-        <LazyCommentStats stats={stats} />
-        {inputAllowed && <LazyCommentInput stats={stats} thread={null} basePath={stats.config.basePath} />}
+        {source === COMMENT_SOURCE.article && <LazyCommentStats stats={stats} />}
+        {inputAllowed && (
+          <LazyCommentInput stats={stats} source={source} thread={null} basePath={stats.config.basePath} />
+        )}
         {hot.length > 0 && (
           <>
             <h3 className={styles.subheading}>{t('hot')}</h3>
@@ -74,7 +81,7 @@ export async function CommentSection({
         )}
       </IslandMessages>
       {latest.list.length > 0 && (
-        <Link className={styles.link} href={commentAllPath(stats.fileId)}>
+        <Link className={styles.link} href={commentAllPath(stats.fileId, source)}>
           {t('all')}
         </Link>
       )}

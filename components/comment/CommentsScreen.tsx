@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
-import { getArticle } from '@/lib/api/articles';
 import {
   COMMENT_PAGE_SIZE,
   commentsOpen,
@@ -10,7 +9,9 @@ import {
   listOperation,
   type CommentListKind,
 } from '@/lib/api/comments';
+import { getCommentTarget } from '@/lib/api/commentTargets';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { articleStatsOf } from '@/lib/stats/articleStatsOf';
@@ -26,34 +27,36 @@ import styles from '@/components/comment/Comment.module.css';
 export type CommentOrder = 'new' | 'hot';
 
 /**
- * `/commentAll/:id?/:source.html`: every comment of an article, newest first (20 a page, more at a tap) or hot
+ * `/commentAll/:id?/:source.html`: every comment of an article (or the target `source` names), newest first (20 a page, more at a tap) or hot
  * (discussHot's best 20), with the input where comments are open. `kind` is the newest list's shape: nested
  * (discussView, each comment with its first replies), or flat (discussViewFlat) with `?view=flat`.
  */
 export async function CommentsScreen({
   fileId,
+  source,
   order,
   kind,
 }: {
   fileId: number | null;
+  source: CommentSource;
   order: CommentOrder;
   kind: CommentListKind;
 }) {
   if (fileId === null) notFound();
   const [article, config, t, tEmpty, timeZone, newest, hot] = await Promise.all([
-    getArticle(fileId),
+    getCommentTarget(source, fileId),
     requireSiteConfig(),
     getTranslations('comment'),
     getTranslations('empty'),
     getTimeZone(),
-    order === 'new' ? getLatestComments(fileId, 1, COMMENT_PAGE_SIZE, kind) : null,
-    order === 'hot' ? getHotComments(fileId) : null,
+    order === 'new' ? getLatestComments(fileId, 1, COMMENT_PAGE_SIZE, kind, source) : null,
+    order === 'hot' ? getHotComments(fileId, source) : null,
   ]);
   if (!article || (order === 'new' && !newest)) notFound();
   const formatTime = await relativeTimeFormatter(config.timeStyle);
   const stats = articleStatsOf(fileId, config);
   const list = newest?.list ?? hot ?? [];
-  const tab = (to: CommentOrder) => `${commentAllPath(fileId)}${to === 'hot' ? '?order=hot' : ''}`;
+  const tab = (to: CommentOrder) => `${commentAllPath(fileId, source)}${to === 'hot' ? '?order=hot' : ''}`;
   return (
     <section className={styles.section} aria-labelledby="comments-heading">
       <h1 id="comments-heading" className={styles.heading}>
@@ -71,9 +74,9 @@ export async function CommentsScreen({
         </Link>
       </nav>
       <IslandMessages namespaces={[...COMMENT_MESSAGES, 'time', 'list', 'empty.noMore']}>
-        <CommentStats stats={stats} />
+        {source === COMMENT_SOURCE.article && <CommentStats stats={stats} />}
         {commentsOpen(config, article) && (
-          <CommentInput stats={stats} thread={null} basePath={stats.config.basePath} />
+          <CommentInput stats={stats} source={source} thread={null} basePath={stats.config.basePath} />
         )}
         {list.length === 0 ? (
           <p className={styles.empty}>{tEmpty('noComments')}</p>
@@ -90,6 +93,7 @@ export async function CommentsScreen({
           <LoadMoreComments
             operation={listOperation(kind)}
             id={fileId}
+            source={source}
             shown={list.map((comment) => comment.id)}
             firstPageHasMore={newest?.hasMore ?? false}
             timeStyle={config.timeStyle as RelativeTimeStyle}

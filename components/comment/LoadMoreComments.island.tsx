@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { useApiPages } from '@/lib/api/useApi';
 import { toCommentPage, toReplyPage, type Comment, type CommentWithReplies } from '@/lib/api/commentModel';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
@@ -36,10 +37,12 @@ export function LoadMoreComments({
   timeZone,
   basePath,
   replyInPlace = false,
+  source = COMMENT_SOURCE.article,
 }: {
   operation: 'discussView' | 'discussViewFlat' | 'discussReply';
-  /** The article, or the thread's comment. */
+  /** The target (an article, or what `source` names), or the thread's comment. */
   id: number;
+  source?: CommentSource;
   /** The ids the server drew. */
   shown: number[];
   firstPageHasMore: boolean;
@@ -54,8 +57,8 @@ export function LoadMoreComments({
   const tTime = useIslandTranslations('time');
   const { data, error, size, setSize, isValidating, mutate } = useApiPages(
     operation,
-    `${operation}:${id}`,
-    (page) => ({ id, page, pageSize: 20, ...(operation === 'discussReply' ? {} : { source: 0 }) }),
+    `${operation}:${source}:${id}`,
+    (page) => ({ id, page, pageSize: 20, ...(operation === 'discussReply' ? {} : { source }) }),
     operation === 'discussReply' ? readThreadPage : readCommentPage,
   );
   const pages = data ?? [];

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
-import { getArticle } from '@/lib/api/articles';
 import { commentsOpen, getReplies } from '@/lib/api/comments';
+import { getCommentTarget } from '@/lib/api/commentTargets';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { COMMENT_SOURCE } from '@/lib/contract/comments';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { articleStatsOf } from '@/lib/stats/articleStatsOf';
@@ -31,11 +32,11 @@ export async function RepliesScreen({ commentId }: { commentId: number | null })
   if (!thread) notFound();
   const { main } = thread;
   const [article, formatTime] = await Promise.all([
-    getArticle(main.articleId),
+    getCommentTarget(main.source, main.articleId),
     relativeTimeFormatter(config.timeStyle),
   ]);
   if (!article) notFound();
-  const stats = articleStatsOf(article.fileId, config);
+  const stats = articleStatsOf(main.articleId, config);
   const list = {
     formatTime,
     labels: commentLabels((key) => t.raw(key) as string),
@@ -48,15 +49,16 @@ export async function RepliesScreen({ commentId }: { commentId: number | null })
       <h1 id="comments-heading" className={styles.heading}>
         {t('repliesTitle')}
       </h1>
-      <Link className={styles.article} href={commentAllPath(article.fileId)}>
+      <Link className={styles.article} href={commentAllPath(main.articleId, main.source)}>
         {article.title}
       </Link>
       <IslandMessages namespaces={[...COMMENT_MESSAGES, 'time', 'list', 'empty.noMore']}>
-        <CommentStats stats={stats} />
+        {main.source === COMMENT_SOURCE.article && <CommentStats stats={stats} />}
         <CommentList comments={[main]} {...list} />
         {commentsOpen(config, article) && (
           <CommentInput
             stats={stats}
+            source={main.source}
             thread={{ id: main.id, name: main.userName }}
             basePath={stats.config.basePath}
           />

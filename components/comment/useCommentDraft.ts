@@ -4,19 +4,29 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Comment } from '@/lib/api/commentModel';
 import { asArray } from '@/lib/api/mapping';
 import { toUploadedImage, type UploadedImage } from '@/lib/api/uploadModel';
-import { COMMENT_LIMITS } from '@/lib/contract/comments';
+import { COMMENT_LIMITS, COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { memberSignedIn, storage } from '@/lib/auth/browserSession';
 import type { MessageRef } from '@/lib/i18n/messages';
 import { commentCalls } from '@/components/comment/useCommentMember';
 import { isApiError } from '@/lib/api/apiError';
 
-/** Local storage: the text being written under one article (or thread), kept until it is posted. */
-export const draftKey = (articleId: number, threadId: number) =>
-  `xy_comment_draft_${articleId}${threadId ? `_${threadId}` : ''}`;
+/** What an article's keys are prefixed with: nothing (the keys readers had before other targets); else the source. */
+export const sourcePrefix = (source: CommentSource) =>
+  source === COMMENT_SOURCE.article ? '' : `s${source}_`;
+
+/** Local storage: the text being written under one target (or thread), kept until it is posted. */
+export const draftKey = (
+  articleId: number,
+  threadId: number,
+  source: CommentSource = COMMENT_SOURCE.article,
+) => `xy_comment_draft_${sourcePrefix(source)}${articleId}${threadId ? `_${threadId}` : ''}`;
 
 /** Local storage: the draft's pictures beside its text (JSON, as the upload service answered them). */
-export const draftImagesKey = (articleId: number, threadId: number) =>
-  `${draftKey(articleId, threadId)}_images`;
+export const draftImagesKey = (
+  articleId: number,
+  threadId: number,
+  source: CommentSource = COMMENT_SOURCE.article,
+) => `${draftKey(articleId, threadId, source)}_images`;
 
 function readImages(json: string): UploadedImage[] {
   if (!json) return [];
@@ -84,16 +94,19 @@ function store(key: string, value: string) {
  */
 export function useCommentDraft({
   articleId,
+  source,
   threadId,
   onPosted,
 }: {
+  /** The target: an article's fileId, or the id of what `source` names. */
   articleId: number;
+  source: CommentSource;
   /** The thread the page shows (replyAll), whose draft is its own; 0 under an article. */
   threadId: number;
   onPosted: (comment: Comment) => void;
 }) {
-  const key = draftKey(articleId, threadId);
-  const imagesKey = draftImagesKey(articleId, threadId);
+  const key = draftKey(articleId, threadId, source);
+  const imagesKey = draftImagesKey(articleId, threadId, source);
   const text = useStored(key);
   const storedImages = useStored(imagesKey);
   const images = useMemo(() => readImages(storedImages), [storedImages]);
@@ -136,6 +149,7 @@ export function useCommentDraft({
       const { api, postComment } = await commentCalls();
       const stored = await postComment(api, {
         articleId,
+        source,
         content,
         parentId: parentId || undefined,
         images: images.map((image) => image.url),

@@ -48,10 +48,14 @@ export const getAccountQuestions = unstable_cache(
   ACCOUNT_PAGES,
 );
 
-/** Accounts to recommend beside one; none for an account the backend does not know. */
+/**
+ * Accounts to recommend beside one, or for the account directory (null); none for an account the backend does
+ * not know. Asked without a member's token: the same for every reader.
+ */
 export const getRecommendedAccounts = unstable_cache(
-  async (xyID: number) =>
-    (await nullWhenRefused(serverApi.call('recommendXys', { xyID }).then(toAccounts))) ?? [],
+  async (xyID: number | null) =>
+    (await nullWhenRefused(serverApi.call('recommendXys', xyID === null ? {} : { xyID }).then(toAccounts))) ??
+    [],
   ['xy-recommended'],
   ACCOUNT_PAGES,
 );

@@ -8,10 +8,18 @@ import {
   type Comment,
   type PraiseState,
 } from '@/lib/api/commentModel';
-import { PRAISE_APP_ID, type REPORT_REASONS } from '@/lib/contract/comments';
+import {
+  COMMENT_SOURCE,
+  type CommentSource,
+  PRAISE_APP_ID,
+  type REPORT_REASONS,
+} from '@/lib/contract/comments';
 
 export interface NewComment {
+  /** The target: an article's fileId, or the id of what `source` names. */
   articleId: number;
+  /** What `articleId` names (COMMENT_SOURCE); an article when absent. */
+  source?: CommentSource;
   content: string;
   /** The comment or reply this answers; absent for a comment on the article. */
   parentId?: number;
@@ -27,7 +35,7 @@ export async function postComment(api: ApiClient, comment: NewComment): Promise<
   return toComment(
     await api.call('discuss', {
       rootID: comment.articleId,
-      source: 0,
+      source: comment.source ?? COMMENT_SOURCE.article,
       content: comment.content,
       idempotencyKey: comment.idempotencyKey,
       ...(comment.parentId ? { parentID: comment.parentId } : {}),

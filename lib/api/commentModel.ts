@@ -3,12 +3,20 @@
 // comment without an id is left out, every other field falls back to a default. Client-safe (islands read pages
 // 2, 3 … and a posted comment through the same mappers).
 import { asArray, asFlag, asNumber, asObject, asString, asTime, asUrl } from '@/lib/api/mapping';
-import { COMMENT_STATUS } from '@/lib/contract/comments';
+import { COMMENT_SOURCE, COMMENT_STATUS, type CommentSource } from '@/lib/contract/comments';
+
+const SOURCES: readonly number[] = Object.values(COMMENT_SOURCE);
+const asSource = (raw: unknown): CommentSource => {
+  const source = asNumber(raw);
+  return (SOURCES.includes(source) ? source : COMMENT_SOURCE.article) as CommentSource;
+};
 
 export interface Comment {
   id: number;
-  /** The article (or other source) it is under. */
+  /** The target it is under: an article's fileId, or the id of what `source` names. */
   articleId: number;
+  /** What it is on (COMMENT_SOURCE; 0 an article). */
+  source: CommentSource;
   /** 0 for a comment; for a reply the comment or reply it answers. */
   parentId: number;
   /** The thread's comment; 0 for a comment. */
@@ -60,6 +68,7 @@ export function toComment(raw: unknown): Comment | null {
   return {
     id,
     articleId: asNumber(c.rootID),
+    source: asSource(c.source),
     parentId: asNumber(c.parentID),
     topId: asNumber(c.topID),
     userId: asNumber(c.userID),

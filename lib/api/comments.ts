@@ -11,11 +11,12 @@ import {
   type CommentPage,
   type ReplyPage,
 } from '@/lib/api/commentModel';
-import type { SiteConfig } from '@/lib/api/siteConfig';
+import { requireSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
+import { settle } from '@/lib/api/settle';
 import { CACHE_TAGS } from '@/lib/contract/cacheTags';
-import { AUDIT_TYPE } from '@/lib/contract/comments';
+import { AUDIT_TYPE, COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 
-// What every reader sees of an article's conversation: asked without a member's token, so the answers are the
+// What every reader sees of a conversation (an article's, or another target's: `source`, COMMENT_SOURCE): asked without a member's token, so the answers are the
 // same for all (a member's own pending comment loads in their island) and kept briefly per process; the CMS's
 // moderation drops them at once by the `comments` tag.
 const SHARED = { revalidate: 30, tags: [CACHE_TAGS.comments] };
@@ -37,9 +38,10 @@ export const getLatestComments = unstable_cache(
     page: number,
     pageSize: number,
     kind: CommentListKind,
+    source: CommentSource = COMMENT_SOURCE.article,
   ): Promise<CommentPage | null> =>
     nullWhenRefused(
-      serverApi.call(listOperation(kind), { id: fileId, source: 0, page, pageSize }).then(toCommentPage),
+      serverApi.call(listOperation(kind), { id: fileId, source, page, pageSize }).then(toCommentPage),
     ),
   ['comments-latest'],
   SHARED,
@@ -47,17 +49,17 @@ export const getLatestComments = unstable_cache(
 
 /** Hot comments (discussHot): topped, excellent, then most praised. */
 export const getHotComments = unstable_cache(
-  async (fileId: number): Promise<Comment[] | null> =>
+  async (fileId: number, source: CommentSource = COMMENT_SOURCE.article): Promise<Comment[] | null> =>
     nullWhenRefused(
-      serverApi.call('discussHot', { id: fileId, source: 0, count: HOT_COUNT }).then(toHotComments),
+      serverApi.call('discussHot', { id: fileId, source, count: HOT_COUNT }).then(toHotComments),
     ),
   ['comments-hot'],
   SHARED,
 );
 
 export const getCommentCount = unstable_cache(
-  async (fileId: number): Promise<number | null> =>
-    nullWhenRefused(serverApi.call('discussCount', { id: fileId, source: 0 }).then(toCommentCount)),
+  async (fileId: number, source: CommentSource = COMMENT_SOURCE.article): Promise<number | null> =>
+    nullWhenRefused(serverApi.call('discussCount', { id: fileId, source }).then(toCommentCount)),
   ['comments-count'],
   SHARED,
 );
@@ -79,12 +81,15 @@ export interface CommentSectionData {
   count: number;
 }
 
-/** null when the article has no conversation to show (unknown or unpublished); throws when unreachable. */
-export async function getCommentSection(fileId: number): Promise<CommentSectionData | null> {
+/** null when the target has no conversation to show (unknown, unpublished, removed); throws when unreachable. */
+export async function getCommentSection(
+  fileId: number,
+  source: CommentSource = COMMENT_SOURCE.article,
+): Promise<CommentSectionData | null> {
   const [hot, latest, count] = await Promise.all([
-    getHotComments(fileId),
-    getLatestComments(fileId, 1, SECTION_PAGE_SIZE, 'nested'),
-    getCommentCount(fileId),
+    getHotComments(fileId, source),
+    getLatestComments(fileId, 1, SECTION_PAGE_SIZE, 'nested', source),
+    getCommentCount(fileId, source),
   ]);
   if (!latest) return null;
   return { hot: hot ?? [], latest, count: count ?? latest.totalCount };
@@ -93,3 +98,18 @@ export async function getCommentSection(fileId: number): Promise<CommentSectionD
 /** Whether the input shows: the site takes comments (auditType not 2) and the CMS did not close the article's. */
 export const commentsOpen = (config: SiteConfig, article: { discussClosed: boolean }) =>
   config.discussAuditType !== AUDIT_TYPE.closed && !article.discussClosed;
+
+/**
+ * What a target's screen hands TargetComments: the section's data (started now, streamed in; a failure shows no
+ * section), the site config, and whether the input shows.
+ */
+export async function getTargetConversation(source: CommentSource, id: number) {
+  const config = await requireSiteConfig();
+  return {
+    source,
+    id,
+    data: settle(getCommentSection(id, source), 'comments'),
+    config,
+    inputAllowed: commentsOpen(config, { discussClosed: false }),
+  };
+}

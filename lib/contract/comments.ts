@@ -1,6 +1,25 @@
 // Comments, replies and praise (spec sections 3, 5 and 7): the states, codes and limits both sides read. Part of
 // the contract both sides import: plain data, no framework.
 
+/**
+ * What a comment is on: `source` of the comment operations (discuss, discussView, discussViewFlat, discussHot,
+ * discussCount) beside the target's id (`rootID`, `id`), and the `:source` of /commentAll/:id/:source.html. 0 is an
+ * article of any type (lives and special topics are articles too). The backend keeps one entry per source
+ * (backend/comments/targets.ts).
+ */
+export const COMMENT_SOURCE = {
+  article: 0,
+  /** An account's dynamic (记者动态, /dynamicDetail). */
+  dynamic: 1,
+  /** A circle's post (/postDetail). */
+  post: 2,
+  /** A friends-circle post (/friendsCircleDetail). */
+  moment: 3,
+  /** A question (问吧, /askDetail). */
+  question: 4,
+} as const;
+export type CommentSource = (typeof COMMENT_SOURCE)[keyof typeof COMMENT_SOURCE];
+
 /** A comment's state. Readers see approved ones; the author sees their own pending one (评论审核中) too. */
 export const COMMENT_STATUS = {
   pending: 0,

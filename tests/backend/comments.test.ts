@@ -1,8 +1,8 @@
 // Comments and replies (backend/comments): the demo's threads, posting, the nested and flat lists, hot comments,
 // threads, deleting one's own, reports, bad input that changes nothing, and the abuse rules (duplicate text,
 // idempotency keys, rate limits) exact under parallel requests.
-import { count, eq } from 'drizzle-orm';
-import { COMMENT_STATUS } from '../../lib/contract/comments';
+import { and, count, eq } from 'drizzle-orm';
+import { COMMENT_SOURCE, COMMENT_STATUS } from '../../lib/contract/comments';
 import { comments, commentReports } from '../../backend/comments/schema';
 import { articleCounts, articles } from '../../backend/reading/schema';
 import { articleId, member, postComment } from './commentHelpers';
@@ -102,10 +102,10 @@ describe.each(drivers)('comments on $name', (driver) => {
   it('counts on each demo article exactly the approved comments a reader can open', async () => {
     const { db } = t.database;
     const approved = await db
-      .select({ fileId: comments.fileId, n: count() })
+      .select({ fileId: comments.targetId, n: count() })
       .from(comments)
-      .where(eq(comments.status, COMMENT_STATUS.approved))
-      .groupBy(comments.fileId);
+      .where(and(eq(comments.status, COMMENT_STATUS.approved), eq(comments.source, COMMENT_SOURCE.article)))
+      .groupBy(comments.targetId);
     const counted = await db
       .select({ fileId: articleCounts.fileId, n: articleCounts.discussCount })
       .from(articleCounts);

@@ -145,6 +145,16 @@ describe.each(drivers)('account pages and the influence ranking on $name', (driv
     expect(ids.filter((id) => id === 8 || id === 9)).toEqual([]);
   });
 
+  it('recommends the most subscribed accounts to the directory (no xyID), never an emptied one', async () => {
+    const list = (await main<{ list: { xyID: number; subCount: number }[] }>('recommendXys', {})).body.data
+      .list;
+    expect(list).toHaveLength(6);
+    const counts = list.map((xy) => xy.subCount);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    expect(list.map((xy) => xy.xyID).filter((id) => id === 8 || id === 9)).toEqual([]);
+    expect((await main('recommendXys', { xyID: '99999' })).body.status).not.toBe(0);
+  });
+
   it('ranks 20 accounts by their weighted activity, only when recomputed, by period', async () => {
     const week = await rank('week');
     expect(week.list).toHaveLength(20);

@@ -102,7 +102,7 @@ const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('l
 
 describe('订阅号', () => {
   it('shows the categories, the selected one’s children and its accounts with their counts', async () => {
-    await show(AccountDirectory({ listing: listing(true), path: '/subscriptionList.html' }));
+    await show(AccountDirectory({ listing: listing(true), recommended: [], path: '/subscriptionList.html' }));
     expect(screen.getByRole('heading', { level: 1, name: '订阅号' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation', { name: '订阅号分类' }));
     expect(tabs.getByRole('link', { name: '政务' })).toHaveAttribute('aria-current', 'page');
@@ -124,7 +124,7 @@ describe('订阅号', () => {
   it('subscribes at once, then shows the backend’s count', async () => {
     signInHere();
     recordPost('topicSub', (form) => ok({ xyID: Number(form.xyID), isSub: 1, subCount: 9 }, '订阅成功'));
-    await show(AccountDirectory({ listing: listing(true), path: '/subscriptionList.html' }));
+    await show(AccountDirectory({ listing: listing(true), recommended: [], path: '/subscriptionList.html' }));
     const row = within(rowOf('号12'));
     fireEvent.click(row.getByRole('button', { name: '订阅' }));
     expect(row.getByRole('button', { name: '已订阅' })).toHaveAttribute('aria-pressed', 'true');
@@ -138,7 +138,7 @@ describe('订阅号', () => {
   it('takes an unsubscription back, with the reason in the reader’s language, when the backend refuses', async () => {
     signInHere();
     recordPost('topicSubCancel', () => refused('订阅号不存在'));
-    await show(AccountDirectory({ listing: listing(true), path: '/subscriptionList.html' }));
+    await show(AccountDirectory({ listing: listing(true), recommended: [], path: '/subscriptionList.html' }));
     const row = within(rowOf('临江发布'));
     fireEvent.click(row.getByRole('button', { name: '已订阅' }));
     expect(row.getByRole('button', { name: '订阅' })).toHaveAttribute('aria-pressed', 'false');
@@ -148,7 +148,9 @@ describe('订阅号', () => {
   });
 
   it('sends a signed-out reader to login and back to this category', async () => {
-    await show(AccountDirectory({ listing: listing(false), path: '/subscriptionList/3.html' }));
+    await show(
+      AccountDirectory({ listing: listing(false), recommended: [], path: '/subscriptionList/3.html' }),
+    );
     expect(within(rowOf('号12')).getByRole('link', { name: '订阅' })).toHaveAttribute(
       'href',
       '/login.html?redirect=%2FsubscriptionList%2F3.html',
@@ -176,7 +178,7 @@ describe('订阅号', () => {
     // Its own category: SWR keeps each list's pages for the page's life, so no other test shares them.
     const media = listing(false);
     media.directory = { ...media.directory, top: categories[1]!, children: [], selected: categories[1]! };
-    await show(AccountDirectory({ listing: media, path: '/subscriptionList/4.html' }));
+    await show(AccountDirectory({ listing: media, recommended: [], path: '/subscriptionList/4.html' }));
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '号13' })).toBeInTheDocument();
@@ -185,7 +187,9 @@ describe('订阅号', () => {
   });
 
   it('says 还没有内容 for a category without accounts', async () => {
-    await show(AccountDirectory({ listing: listing(false, []), path: '/subscriptionList.html' }));
+    await show(
+      AccountDirectory({ listing: listing(false, []), recommended: [], path: '/subscriptionList.html' }),
+    );
     expect(screen.getByText('还没有内容')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
     expect(screen.queryByText('没有更多了')).not.toBeInTheDocument();

@@ -34,7 +34,7 @@ export const SCREENS: Record<string, string[]> = {
   moreModules: ['/moreModules.html?moduleId=1'],
   moreImage: ['/moreImage/2.html'],
   // 市十六届人大三次会议开幕's conversation (backend/comments/seed): the newsroom's topped comment, a thread.
-  commentAll: ['/commentAll/44/0.html', '/commentAll/44/0.html?order=hot'],
+  commentAll: ['/commentAll/44/0.html', '/commentAll/44/0.html?order=hot', '/commentAll/1/1.html'],
   replyAll: ['/replyAll/5.html'],
   specDetail: ['/specDetail/17.html'],
   specMore: ['/specMore/1.html?subjectId=1'],

@@ -32,6 +32,7 @@ describe('comments read from the backend', () => {
     expect(toComment(raw)).toEqual({
       id: 31,
       articleId: 7,
+      source: 0,
       parentId: 30,
       topId: 29,
       userId: 4,
@@ -58,7 +59,11 @@ describe('comments read from the backend', () => {
       praiseCount: 0,
       images: [],
       created: 0,
+      source: 0,
     });
+    // What a comment is on: a source the contract names, else an article.
+    expect(toComment({ id: 3, source: 2 })?.source).toBe(2);
+    expect(toComment({ id: 4, source: 77 })?.source).toBe(0);
     expect(toHotComments({ list: [{ id: 1 }, null, { id: -3 }] }).map((c) => c.id)).toEqual([1]);
   });
 
