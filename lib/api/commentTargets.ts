@@ -2,6 +2,7 @@ import 'server-only';
 import { getDynamic } from '@/lib/api/accountPages';
 import { getArticle } from '@/lib/api/articles';
 import { getMoment, getPost } from '@/lib/api/community';
+import { getQuestion } from '@/lib/api/questions';
 import { COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 
 /** What the all-comments and replies screens say of the target a conversation is on, and link back to. */
@@ -55,6 +56,16 @@ const TARGETS: Partial<Record<CommentSource, Finder>> = {
       moment && {
         title: titleOf(moment.content, moment.userName),
         href: `/friendsCircleDetail/${id}.html`,
+        discussClosed: false,
+      }
+    );
+  },
+  [COMMENT_SOURCE.question]: async (id) => {
+    const question = await getQuestion(id);
+    return (
+      question && {
+        title: titleOf(question.content, question.subjectTitle),
+        href: `/askDetail/${id}.html`,
         discussClosed: false,
       }
     );
