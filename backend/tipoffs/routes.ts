@@ -42,9 +42,24 @@ function readTipoff(params: Params) {
   return {
     content,
     name,
-    pictures: readAddresses(params, 'pics', TIPOFF_LIMITS.maxPictures, `最多上传${TIPOFF_LIMITS.maxPictures}张图片`),
-    videos: readAddresses(params, 'videos', TIPOFF_LIMITS.maxVideos, `最多上传${TIPOFF_LIMITS.maxVideos}个视频`),
-    audios: readAddresses(params, 'audios', TIPOFF_LIMITS.maxAudios, `最多上传${TIPOFF_LIMITS.maxAudios}段音频`),
+    pictures: readAddresses(
+      params,
+      'pics',
+      TIPOFF_LIMITS.maxPictures,
+      `最多上传${TIPOFF_LIMITS.maxPictures}张图片`,
+    ),
+    videos: readAddresses(
+      params,
+      'videos',
+      TIPOFF_LIMITS.maxVideos,
+      `最多上传${TIPOFF_LIMITS.maxVideos}个视频`,
+    ),
+    audios: readAddresses(
+      params,
+      'audios',
+      TIPOFF_LIMITS.maxAudios,
+      `最多上传${TIPOFF_LIMITS.maxAudios}段音频`,
+    ),
   };
 }
 

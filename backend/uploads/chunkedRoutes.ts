@@ -6,7 +6,13 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
-import { UPLOAD_KINDS, UPLOAD_LIMITS, UPLOAD_PART_BYTES, UPLOAD_PART_FIELD, type UploadKind } from '../../lib/contract/uploads.js';
+import {
+  UPLOAD_KINDS,
+  UPLOAD_LIMITS,
+  UPLOAD_PART_BYTES,
+  UPLOAD_PART_FIELD,
+  type UploadKind,
+} from '../../lib/contract/uploads.js';
 import type { Db } from '../core/database.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { param, type Params, requestParams } from '../core/params.js';
@@ -42,7 +48,12 @@ const uploadId = (params: Params) => param.string(params, 'uploadId', /^[0-9a-f]
 
 export function chunkedUploadRoutes(
   app: FastifyInstance,
-  { db, store, perMember, guard }: { db: Db; store: ImageStore; perMember: RateLimiter; guard: preHandlerAsyncHookHandler },
+  {
+    db,
+    store,
+    perMember,
+    guard,
+  }: { db: Db; store: ImageStore; perMember: RateLimiter; guard: preHandlerAsyncHookHandler },
 ) {
   const memberRoute = { config: { member: true }, preHandler: guard };
 
@@ -53,7 +64,8 @@ export function chunkedUploadRoutes(
     const size = param.positiveInt(params, 'size');
     if (size > UPLOAD_LIMITS[kind].maxBytes) throw tooLarge(kind);
     const fileName = (params.fileName ?? '').slice(0, 200);
-    if (!(await perMember.hit(`m${userId}`)).allowed) return fail(STATUS.tooManyRequests, '上传过于频繁，请稍后再试');
+    if (!(await perMember.hit(`m${userId}`)).allowed)
+      return fail(STATUS.tooManyRequests, '上传过于频繁，请稍后再试');
     if ((await openSessionCount(db, userId)) >= MAX_OPEN_UPLOADS) {
       return fail(STATUS.tooManyRequests, '未完成的上传过多，请稍后再试');
     }
@@ -93,7 +105,12 @@ export function chunkedUploadRoutes(
     }
     const bytes = await store.readParts(session.id, session.partCount);
     try {
-      const stored = await storeMedia({ db, store }, userId, bytes, checkMedia(bytes, session.kind as UploadKind));
+      const stored = await storeMedia(
+        { db, store },
+        userId,
+        bytes,
+        checkMedia(bytes, session.kind as UploadKind),
+      );
       await closeSession(db, session.id, { ...stored });
       request.log.info({ userId, file: stored.url, size: stored.size, kind: stored.kind }, 'file uploaded');
       return ok(stored, '上传成功');

@@ -1,13 +1,14 @@
 // The display sizes of a photo (DISPLAY_WIDTHS: a list's small one, an article's medium one), drawn in pure
-// JavaScript (jpeg-js: no native build to install). Decoding is the slow part, about a second for a 12-megapixel
-// photo on one core, so only JPEGs up to MAX_DISPLAY_SOURCE_PIXELS get display sizes; larger ones, and PNG, GIF and
-// BMP pictures, are shown as sent (backend/README.md "Uploads").
+// JavaScript (jpeg-js: no native build to install). Decoding is the slow part and holds the event loop (measured:
+// 4 s for a 12-megapixel photo on a busy core, about 1.4 s for 4 megapixels), so only JPEGs up to
+// MAX_DISPLAY_SOURCE_PIXELS get display sizes; larger ones, and PNG, GIF and BMP pictures, are shown as sent
+// (backend/README.md "Uploads").
 import jpeg from 'jpeg-js';
 import { DISPLAY_WIDTHS } from '../../lib/contract/uploads.js';
 import type { ImageHeader } from './imageHeader.js';
 import { keepOrientation } from './photoClean.js';
 
-export const MAX_DISPLAY_SOURCE_PIXELS = 16_000_000;
+export const MAX_DISPLAY_SOURCE_PIXELS = 4_200_000;
 const QUALITY = 80;
 
 export interface DisplaySize {
@@ -17,7 +18,11 @@ export interface DisplaySize {
 }
 
 /** Area-averaging downscale of RGBA pixels: each drawn pixel is the mean of the source pixels it covers. */
-function downscale(source: { width: number; height: number; data: Uint8Array }, width: number, height: number) {
+function downscale(
+  source: { width: number; height: number; data: Uint8Array },
+  width: number,
+  height: number,
+) {
   const data = new Uint8Array(width * height * 4);
   const xRatio = source.width / width;
   const yRatio = source.height / height;
@@ -51,13 +56,21 @@ function downscale(source: { width: number; height: number; data: Uint8Array }, 
  * The photo at each display width narrower than it, keyed by name (small, medium); empty when it is not a JPEG, too
  * large to draw in time, or cannot be decoded (a truncated file is stored as sent, its display sizes skipped).
  */
-export function displaySizes(bytes: Buffer, header: ImageHeader): Partial<Record<keyof typeof DISPLAY_WIDTHS, DisplaySize>> {
+export function displaySizes(
+  bytes: Buffer,
+  header: ImageHeader,
+): Partial<Record<keyof typeof DISPLAY_WIDTHS, DisplaySize>> {
   if (header.format !== 'jpeg' || header.width * header.height > MAX_DISPLAY_SOURCE_PIXELS) return {};
   const wanted = Object.entries(DISPLAY_WIDTHS).filter(([, width]) => width < header.width);
   if (wanted.length === 0) return {};
   let decoded: { width: number; height: number; data: Uint8Array };
   try {
-    decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 20, maxMemoryUsageInMB: 512 });
+    decoded = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: 5,
+      maxMemoryUsageInMB: 128,
+    });
   } catch {
     return {};
   }

@@ -20,7 +20,8 @@ export interface StoredImage {
  * A stored file's name: 64 hex digits, a display width for a picture's display size, and a taken extension; nothing
  * else reaches the disk or the bucket.
  */
-export const STORED_NAME = /^[0-9a-f]{64}(-\d{2,4})?\.(jpg|png|gif|bmp|mp4|mov|webm|mkv|mp3|m4a|aac|wav|ogg)$/;
+export const STORED_NAME =
+  /^[0-9a-f]{64}(-\d{2,4})?\.(jpg|png|gif|bmp|mp4|mov|webm|mkv|mp3|m4a|aac|wav|ogg)$/;
 
 /** An upload's id: what its parts are kept under. */
 const SESSION_ID = /^[0-9a-f]{32}$/;
@@ -131,7 +132,8 @@ export function imageStore({ dir, publicUrl, s3 }: UploadsConfig): ImageStore {
       return Buffer.concat(parts);
     },
     async dropParts(session, count) {
-      if (s3) await Promise.all(numbers(count).map((number) => s3Request(s3, 'DELETE', partKey(session, number))));
+      if (s3)
+        await Promise.all(numbers(count).map((number) => s3Request(s3, 'DELETE', partKey(session, number))));
       else await rm(partsDir(session), { recursive: true, force: true });
     },
   };

@@ -118,7 +118,8 @@ function matroska(bytes: Buffer): Media | null {
     if (element.id === EBML.info) {
       for (const field of elements(bytes, element.start, element.end)) {
         const length = field.end - field.start;
-        if (field.id === EBML.scale && length > 0 && length <= 6) scale = bytes.readUIntBE(field.start, length);
+        if (field.id === EBML.scale && length > 0 && length <= 6)
+          scale = bytes.readUIntBE(field.start, length);
         if (field.id === EBML.duration && length === 4) units = bytes.readFloatBE(field.start);
         if (field.id === EBML.duration && length === 8) units = bytes.readDoubleBE(field.start);
       }
@@ -181,7 +182,8 @@ const MP3_KBPS = {
 function mp3(bytes: Buffer): Media | null {
   let offset = 0;
   if (ascii(bytes, 0, 3) === 'ID3' && bytes.length >= 10) {
-    offset = 10 + (((bytes[6] ?? 0) << 21) | ((bytes[7] ?? 0) << 14) | ((bytes[8] ?? 0) << 7) | (bytes[9] ?? 0));
+    offset =
+      10 + (((bytes[6] ?? 0) << 21) | ((bytes[7] ?? 0) << 14) | ((bytes[8] ?? 0) << 7) | (bytes[9] ?? 0));
   }
   const sync = bytes[offset] === 0xff && ((bytes[offset + 1] ?? 0) & 0xe6) === 0xe2;
   if (!sync || offset + 4 > bytes.length) return null;
@@ -200,7 +202,9 @@ function adts(bytes: Buffer): Media | null {
   let offset = 0;
   while (offset + 7 <= bytes.length && bytes[offset] === 0xff && ((bytes[offset + 1] ?? 0) & 0xf6) === 0xf0) {
     const length =
-      (((bytes[offset + 3] ?? 0) & 3) << 11) | ((bytes[offset + 4] ?? 0) << 3) | ((bytes[offset + 5] ?? 0) >> 5);
+      (((bytes[offset + 3] ?? 0) & 3) << 11) |
+      ((bytes[offset + 4] ?? 0) << 3) |
+      ((bytes[offset + 5] ?? 0) >> 5);
     if (length < 7) return null;
     frames += 1;
     offset += length;

@@ -79,7 +79,8 @@ function cleanPng(bytes: Buffer): Buffer {
   while (offset + 12 <= bytes.length) {
     const end = offset + 12 + bytes.readUInt32BE(offset);
     if (end > bytes.length) break;
-    if (!PNG_DROPPED.has(bytes.toString('latin1', offset + 4, offset + 8))) kept.push(bytes.subarray(offset, end));
+    if (!PNG_DROPPED.has(bytes.toString('latin1', offset + 4, offset + 8)))
+      kept.push(bytes.subarray(offset, end));
     offset = end;
   }
   return Buffer.concat([...kept, bytes.subarray(offset)]);

@@ -40,7 +40,7 @@ const tooLarge = () => tooLargeOf('picture');
 /** A year: a stored file's name is its content, so it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const extensionOf = (name: string) => /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** The picture's bytes, at most COMMENT_LIMITS.maxImageBytes of them, and the name it was sent with. */
 const readPicture = (request: FastifyRequest) =>

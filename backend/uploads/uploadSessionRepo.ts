@@ -15,7 +15,11 @@ export async function openSession(
 ): Promise<UploadSession> {
   const [row] = await db
     .insert(uploadSessions)
-    .values({ ...input, id: randomBytes(16).toString('hex'), partCount: Math.ceil(input.size / UPLOAD_PART_BYTES) })
+    .values({
+      ...input,
+      id: randomBytes(16).toString('hex'),
+      partCount: Math.ceil(input.size / UPLOAD_PART_BYTES),
+    })
     .returning();
   if (!row) throw new Error('upload session not stored');
   return row;
