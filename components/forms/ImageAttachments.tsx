@@ -69,9 +69,21 @@ export function ImageAttachments({
                   decoding="async"
                 />
               ) : kind === 'video' ? (
-                <video className={styles.player} src={image.url} controls preload="metadata" aria-label={t('video.alt', { n: index + 1 })} />
+                <video
+                  className={styles.player}
+                  src={image.url}
+                  controls
+                  preload="metadata"
+                  aria-label={t('video.alt', { n: index + 1 })}
+                />
               ) : (
-                <audio className={styles.player} src={image.url} controls preload="metadata" aria-label={t('audio.alt', { n: index + 1 })} />
+                <audio
+                  className={styles.player}
+                  src={image.url}
+                  controls
+                  preload="metadata"
+                  aria-label={t('audio.alt', { n: index + 1 })}
+                />
               )}
               <button
                 type="button"

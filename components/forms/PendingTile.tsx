@@ -48,7 +48,12 @@ export function PendingTile({
           >
             {t('retryShort')}
           </button>
-          <button type="button" className={styles.remove} aria-label={t('discard', { name: file.name })} onClick={onDrop}>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('discard', { name: file.name })}
+            onClick={onDrop}
+          >
             ×
           </button>
         </>

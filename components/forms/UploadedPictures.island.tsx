@@ -12,7 +12,11 @@ const ImageAttachments = dynamic(
   { ssr: false },
 );
 
-async function uploadPicture(file: File, onProgress: UploadProgress, signal?: AbortSignal): Promise<UploadedImage> {
+async function uploadPicture(
+  file: File,
+  onProgress: UploadProgress,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
   const [api, { uploadImage }] = await Promise.all([browserClient(), import('@/lib/api/uploadActions')]);
   return uploadImage(api, file, onProgress, signal);
 }

@@ -91,7 +91,8 @@ export function useImageUploads({ images, onChange, upload, max, kind, t }: Opti
     drop(id);
   };
 
-  const fits = (file: File) => (kind === 'picture' ? isImageFileName(file.name) : isFileNameOf(file.name, kind));
+  const fits = (file: File) =>
+    kind === 'picture' ? isImageFileName(file.name) : isFileNameOf(file.name, kind);
 
   const pick = (files: File[]) => {
     const room = max - images.length - pending.length;

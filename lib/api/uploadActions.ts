@@ -91,7 +91,14 @@ export async function uploadInParts(
   }
   for (let index = 0; index < partCount; index += 1) {
     const part = file.slice(index * partSize, (index + 1) * partSize);
-    await sendPart(api, uploadId, index + 1, part, (fraction) => onProgress?.((index + fraction) / partCount), signal);
+    await sendPart(
+      api,
+      uploadId,
+      index + 1,
+      part,
+      (fraction) => onProgress?.((index + fraction) / partCount),
+      signal,
+    );
   }
   const stored = toUploadedImage(await api.call('mamUploadDone2', { uploadId }, signal));
   if (!stored) throw new ApiError('mamUploadDone2', 'http', { messageKey: 'generic' });

@@ -62,7 +62,9 @@ export const isFileNameOf = (name: string, kind: UploadKind): boolean =>
 
 /** The `accept` of a file input offering a kind's types. */
 export const acceptOf = (kind: UploadKind): string =>
-  kind === 'picture' ? IMAGE_ACCEPT : UPLOAD_LIMITS[kind].extensions.map((extension) => `.${extension}`).join(',');
+  kind === 'picture'
+    ? IMAGE_ACCEPT
+    : UPLOAD_LIMITS[kind].extensions.map((extension) => `.${extension}`).join(',');
 
 /** Whether a file name ends in one of the extensions comments take (jpg/jpeg/png/gif/bmp). */
 export function isImageFileName(name: string): boolean {
