@@ -61,8 +61,9 @@ test.describe('tip-offs', () => {
     // The send fails on the way: nothing is lost.
     await page.route('**/api/main/createTipoff**', (route) => route.abort());
     await page.getByRole('button', { name: '提交报料' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.locator('form').getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('报料内容')).toHaveValue(content);
+    await expect(page.getByPlaceholder('请输入姓名')).toHaveValue('陈先生');
     await expect(page.getByLabel('视频 1')).toBeVisible();
     await page.unroute('**/api/main/createTipoff**');
     await page.getByRole('button', { name: '提交报料' }).click();
