@@ -135,6 +135,17 @@ describe.each([
     expect((await done(opened.uploadId)).body.data.url).toBe(answer.data.url);
   });
 
+  it('counts a part sent twice at the same moment (a retry racing the first try) once', async () => {
+    const recording = wavFile(3);
+    const opened = (await open('audio', recording.length)).body.data;
+    const answers = await Promise.all(
+      [1, 1, 1].map((number) => sendPart(opened.uploadId, number, recording)),
+    );
+    expect(answers.map((answer) => answer.body.data.received)).toEqual([1, 1, 1]);
+    const answer = (await done(opened.uploadId)).body;
+    expect(answer.data).toMatchObject({ kind: 'audio', size: recording.length, duration: 3 });
+  });
+
   it.each([
     ['a program as a picture', 'picture', PROGRAM, '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！'],
     ['a video as a recording', 'audio', isoFile(5, 'vide'), '仅支持MP3、M4A、AAC、WAV或OGG格式的音频'],

@@ -158,6 +158,16 @@ describe.each(drivers)('tip-offs on $name', (driver) => {
     });
   });
 
+  it('stores one of three tip-offs a member sends at the same moment', async () => {
+    const author = await newMember();
+    const before = await stored();
+    const answers = await Promise.all(
+      ['同时一', '同时二', '同时三'].map((content) => send(author.token, { name: '钱', content })),
+    );
+    expect(answers.map((answer) => answer.body.status).sort()).toEqual([-429, -429, 0]);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it("seeds the demo member's tip-offs in every state and another reader's approved one", async () => {
     const rows = await t.database.db.select().from(tipoffs).where(eq(tipoffs.name, '临江读者'));
     expect(rows.map((row) => row.status).sort()).toEqual([0, 1, 2]);
