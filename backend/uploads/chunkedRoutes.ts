@@ -2,7 +2,8 @@
 // member (its kind and size, held to UPLOAD_LIMITS at once), minioUpload takes its parts one by one (a failed part
 // is simply sent again; a reader who cancels sends no more), mamUploadDone2 joins them, checks the whole file by
 // its bytes and stores it as uploadImage stores a picture, and minioGetData says how far an upload got. The parts
-// wait where the files are kept (imageStore.ts), so any backend instance takes any part.
+// wait where the files are kept (imageStore.ts), so any backend instance takes any part; a member's upload left
+// unfinished for an hour is forgotten, parts and all, when they open the next one.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
@@ -24,6 +25,7 @@ import { checkMedia, storeMedia, tooLarge } from './storeMedia.js';
 import {
   closeSession,
   dropSession,
+  dropStaleSessions,
   findSession,
   notePart,
   openSession,
@@ -66,6 +68,7 @@ export function chunkedUploadRoutes(
     const fileName = (params.fileName ?? '').slice(0, 200);
     if (!(await perMember.hit(`m${userId}`)).allowed)
       return fail(STATUS.tooManyRequests, '上传过于频繁，请稍后再试');
+    for (const stale of await dropStaleSessions(db, userId)) await store.dropParts(stale.id, stale.partCount);
     if ((await openSessionCount(db, userId)) >= MAX_OPEN_UPLOADS) {
       return fail(STATUS.tooManyRequests, '未完成的上传过多，请稍后再试');
     }

@@ -66,6 +66,22 @@ export async function dropSession(db: Db, id: string) {
   await db.delete(uploadSessions).where(eq(uploadSessions.id, id));
 }
 
+/**
+ * Forgets the member's uploads left unfinished for over an hour (cancelled, or a phone that went away): their rows
+ * go, and their ids are answered so their parts can go too.
+ */
+export async function dropStaleSessions(db: Db, userId: number) {
+  return db
+    .delete(uploadSessions)
+    .where(
+      and(
+        eq(uploadSessions.userId, userId),
+        sql`${uploadSessions.result} is null and ${uploadSessions.createdAt} <= now() - interval '1 hour'`,
+      ),
+    )
+    .returning({ id: uploadSessions.id, partCount: uploadSessions.partCount });
+}
+
 /** Uploads a member opened in the last hour and did not finish (a bound on parts kept for nobody). */
 export async function openSessionCount(db: Db, userId: number): Promise<number> {
   const [row] = await db

@@ -146,6 +146,24 @@ describe.each([
     expect(answer.data).toMatchObject({ kind: 'audio', size: recording.length, duration: 3 });
   });
 
+  it('forgets an upload left unfinished for an hour, parts and all, when the member opens the next', async () => {
+    const left = (await open('audio', 1000)).body.data;
+    await sendPart(left.uploadId, 1, Buffer.alloc(1000));
+    const partKeys = () =>
+      s3 ? [...s3.objects.keys()].filter((key) => key.startsWith(`parts/${left.uploadId}`)) : [];
+    if (s3) expect(partKeys()).toHaveLength(1);
+    await t.database.db
+      .update(uploadSessions)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(uploadSessions.id, left.uploadId));
+    expect((await open('audio', 10)).body.status).toBe(0);
+    expect(
+      await t.database.db.select().from(uploadSessions).where(eq(uploadSessions.id, left.uploadId)),
+    ).toEqual([]);
+    if (s3) expect(partKeys()).toEqual([]);
+    else expect(await readdir(join(dir, '.parts')).catch(() => [])).not.toContain(left.uploadId);
+  });
+
   it.each([
     ['a program as a picture', 'picture', PROGRAM, '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！'],
     ['a video as a recording', 'audio', isoFile(5, 'vide'), '仅支持MP3、M4A、AAC、WAV或OGG格式的音频'],
