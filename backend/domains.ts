@@ -61,6 +61,9 @@ import { sitePageIngestRoutes } from './sitePages/ingest.js';
 import { sitePageRoutes } from './sitePages/routes.js';
 import { sitePageSeed } from './sitePages/seed.js';
 import { eventRoutes, statsRoutes } from './stats/routes.js';
+import { tipoffIngestRoutes } from './tipoffs/ingest.js';
+import { tipoffRoutes } from './tipoffs/routes.js';
+import { tipoffSeed } from './tipoffs/seed.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { vodRoutes } from './vod/routes.js';
 import { vodSeed } from './vod/seed.js';
@@ -108,6 +111,7 @@ export const serviceRoutes: RoutePlugin[] = [
   communityRoutes,
   peopleRoutes,
   questionRoutes,
+  tipoffRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -127,6 +131,7 @@ export const ingestRoutes: IngestRoutes[] = [
   communityIngestRoutes,
   peopleIngestRoutes,
   questionIngestRoutes,
+  tipoffIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -159,6 +164,7 @@ export const demoSeeds: SeedStep[] = [
   targetCommentSeed,
   peopleSeed,
   questionSeed,
+  tipoffSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

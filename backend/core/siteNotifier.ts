@@ -36,6 +36,7 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];
   if (path.startsWith('/ingest/circle')) return [CACHE_TAGS.community];
   if (/^\/ingest\/(reporters|persons|regions)/.test(path)) return [CACHE_TAGS.people];
+  if (path.startsWith('/ingest/tipoffs')) return [CACHE_TAGS.tipoffs];
   return [];
 }
 

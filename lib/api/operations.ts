@@ -125,6 +125,16 @@ export const OPERATIONS = {
   expose: postForm('expose'),
   // A comment's picture: multipart, with the 50 s timeout a 5 MB upload on a slow phone needs.
   uploadImage: postForm('uploadImage', { encoding: 'multipart', long: true }),
+  // Videos, audio and large pictures in parts (the object-storage flow): open, each part, done (joins and checks the
+  // whole file, long), and how far an upload got.
+  mamUploadAccessToken2: postForm('mamUploadAccessToken2'),
+  minioUpload: postForm('minioUpload', { encoding: 'multipart', long: true }),
+  mamUploadDone2: postForm('mamUploadDone2', { long: true }),
+  minioGetData: get('minioGetData'),
+  // Tip-offs (报料): one (its author's, or an approved one), the member's own, sending one.
+  tipoffDetail: get('tipoffDetail'),
+  myTipoffs: get('myTipoffs'),
+  createTipoff: postForm('createTipoff'),
   // Short videos (video-on-demand service); the mobile-video event is a beacon's.
   vodArticle: get('vodArticle'),
   vodAttach: get('vodAttach'),

@@ -24,6 +24,8 @@ export const CACHE_TAGS = {
   questions: 'questions',
   /** Reporters, persons (人物) and leaders with their regions. */
   people: 'people',
+  /** Tip-offs (报料): an approved one's page. */
+  tipoffs: 'tipoffs',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -178,8 +178,16 @@ export const SERVICE_OF = {
   qaSubmit: 'main',
   qaSatisfaction: 'main',
   qaMyRating: 'main',
-  // Comment pictures (backend/uploads).
+  // Pictures, videos and audio (backend/uploads): one picture at once, or any file in parts (the object-storage flow).
   uploadImage: 'upload',
+  mamUploadAccessToken2: 'upload',
+  minioUpload: 'upload',
+  mamUploadDone2: 'upload',
+  minioGetData: 'upload',
+  // Tip-offs (报料): one, the member's own, sending one (backend/tipoffs).
+  tipoffDetail: 'main',
+  myTipoffs: 'main',
+  createTipoff: 'main',
 } as const satisfies Record<string, Service>;
 
 export type OperationName = keyof typeof SERVICE_OF;

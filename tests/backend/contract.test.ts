@@ -75,6 +75,7 @@ describe('the contract', () => {
       'circlePosts/1/approve',
       'topicQuestions/1/approve',
       'reporters/1',
+      'tipoffs/1/approve',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());

@@ -246,6 +246,7 @@ describe('uploading comment pictures', () => {
       url: `/api/upload/files/${sha(picture)}.jpg`,
       width: 320,
       height: 240,
+      kind: 'picture',
     });
     const program = new File([new Uint8Array(EXE)], 'photo.png', { type: 'image/png' });
     await expect(uploadImage(api, program)).rejects.toMatchObject({

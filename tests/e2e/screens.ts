@@ -56,6 +56,10 @@ export const SCREENS: Record<string, string[]> = {
   getUserInfo: ['/getUserInfo.html'],
   mySubscriptions: ['/mySubscriptions.html'],
   myFavorites: ['/myFavorites.html'],
+  // The demo's tip-offs (backend/tipoffs/seed): another reader's approved one with a picture, which anyone opens;
+  // the member's own list and form.
+  tipoffDetail: ['/tipoffDetail/4.html'],
+  myTipoffs: ['/myTipoffs.html'],
   paperSharePage: ['/paperSharePage.html'],
   hotPointTimeAxis: ['/timeline/1.html'],
   // The account pages' demo (backend/accounts/seed/xyPages.json): 临江日报's three tabs, the forbidden 临江旧货集市

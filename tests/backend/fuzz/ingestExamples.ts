@@ -235,6 +235,8 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /ingest/circles/:id/notices': { title: '公告', content: '本周六晨跑改在大桥集合。' },
   'POST /ingest/circlePosts/:id/approve': {},
   'POST /ingest/circlePosts/:id/remove': {},
+  'POST /ingest/tipoffs/:id/approve': {},
+  'POST /ingest/tipoffs/:id/reject': { reason: '内容无法核实' },
   'POST /ingest/reporters': reporter,
   'PATCH /ingest/reporters/:id': { ...reporter, name: '记者甲' },
   'POST /ingest/regions': { name: '地区', sort: 1 },
