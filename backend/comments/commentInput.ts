@@ -19,16 +19,17 @@ export function hasImageExtension(name: string): boolean {
   return (COMMENT_LIMITS.imageExtensions as readonly string[]).includes(extension);
 }
 
-/** `images`: up to COMMENT_LIMITS.maxImages addresses (upload's answers), comma separated. */
-export function readImages(params: Params): string[] {
-  const raw = (params.images ?? '').trim();
+/**
+ * `images` (or another field): up to `max` addresses (upload's answers), comma separated; comments take
+ * COMMENT_LIMITS.maxImages, submissions their own number.
+ */
+export function readImages(params: Params, name = 'images', max: number = COMMENT_LIMITS.maxImages): string[] {
+  const raw = (params[name] ?? '').trim();
   if (raw === '') return [];
   const images = raw.split(',').map((part) => part.trim());
-  if (images.length > COMMENT_LIMITS.maxImages) {
-    throw new InputError(`最多上传${COMMENT_LIMITS.maxImages}张图片`);
-  }
+  if (images.length > max) throw new InputError(`最多上传${max}张图片`);
   for (const image of images) {
-    if (image.length > 1000 || !urlPattern.test(image)) throw new InputError('参数 images 格式错误');
+    if (image.length > 1000 || !urlPattern.test(image)) throw new InputError(`参数 ${name} 格式错误`);
     if (!hasImageExtension(image)) throw new InputError(IMAGE_TYPE_MESSAGE);
   }
   return images;

@@ -241,4 +241,7 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /ingest/regions/:id': { name: '地区乙', sort: 2 },
   'POST /ingest/persons': person,
   'PATCH /ingest/persons/:id': person,
+  'PUT /ingest/submissionCalls/:id': { askName: 1, open: 1 },
+  'POST /ingest/submissions/:id/approve': {},
+  'POST /ingest/submissions/:id/reject': { reason: '稿件含广告内容' },
 };
