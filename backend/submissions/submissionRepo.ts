@@ -12,6 +12,8 @@ const submissionColumns = {
   id: submissions.id,
   callId: submissions.callId,
   callTitle: articles.title,
+  callColumnId: articles.columnId,
+  callType: articles.articleType,
   title: submissions.title,
   content: submissions.content,
   name: submissions.name,
@@ -27,6 +29,8 @@ type SubmissionRow = {
   id: number;
   callId: number | null;
   callTitle: string | null;
+  callColumnId: number | null;
+  callType: number | null;
   title: string;
   content: string;
   name: string;
@@ -43,6 +47,8 @@ export const apiSubmission = (row: SubmissionRow) => ({
   id: row.id,
   linkID: row.callId ?? 0,
   callTitle: row.callTitle ?? '',
+  callColumnID: row.callColumnId ?? 0,
+  callType: row.callType ?? 0,
   title: row.title,
   content: row.content,
   author: row.name || row.nickname,
@@ -60,12 +66,14 @@ const submissionQuery = (db: Db) =>
     .innerJoin(members, eq(members.userId, submissions.userId))
     .leftJoin(articles, eq(articles.fileId, submissions.callId));
 
-/** A published call: its article's id and title, whether it asks a name and takes submissions; else null. */
+/** A published call: its article (id, title, column and type), whether it asks a name and takes submissions; else null. */
 export async function findCall(db: Db, fileId: number) {
   const [row] = await db
     .select({
       fileId: submissionCalls.fileId,
       title: articles.title,
+      columnID: articles.columnId,
+      articleType: articles.articleType,
       askName: submissionCalls.askName,
       open: submissionCalls.open,
     })

@@ -17,6 +17,7 @@ export async function MemberHome({ member, points }: { member: MemberInfo; point
   const links = [
     ['/mySubscriptions.html', t('subscriptionsLink')],
     ['/myFavorites.html', t('favoritesLink')],
+    ['/inputArticleDetail.html', t('submissionsLink')],
     ['/subscriptionList.html', t('accountsLink')],
     ['/integralShop.html', t('pointsLink')],
     ['/invite.html', t('inviteLink')],

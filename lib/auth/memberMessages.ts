@@ -48,14 +48,25 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^分类不存在$/, 'categoryMissing'],
 ];
 
-/** The translation of one of the backend's member messages, or null when it is not one of them. */
-export function backendMessage(message: string): MessageRef | null {
-  for (const [pattern, key, name] of BACKEND_MESSAGES) {
+/**
+ * The translation of a backend message found in `table` (its pattern, its key in `namespace`, and the name of the
+ * value the pattern captures, if any), or null when it is none of them.
+ */
+export function messageFromTable(
+  message: string,
+  table: readonly [RegExp, string, string?][],
+  namespace: string,
+): MessageRef | null {
+  for (const [pattern, key, name] of table) {
     const match = pattern.exec(message.trim());
-    if (match) return { key: `memberErrors.${key}`, values: name ? { [name]: match[1] ?? '' } : undefined };
+    if (match) return { key: `${namespace}.${key}`, values: name ? { [name]: match[1] ?? '' } : undefined };
   }
   return null;
 }
+
+/** The translation of one of the backend's member messages, or null when it is not one of them. */
+export const backendMessage = (message: string): MessageRef | null =>
+  messageFromTable(message, BACKEND_MESSAGES, 'memberErrors');
 
 /** What to tell the reader about a failed member call. */
 export function errorMessage(error: unknown): MessageRef {

@@ -65,7 +65,7 @@ describe.each(drivers)('submissions on $name', (driver) => {
 
   it('answers the demo call with its approved works, and the demo member their refused submission', async () => {
     const answer = await works(callId);
-    expect(answer.data.call).toEqual({ fileId: callId, title: CALL_TITLE, askName: true, open: true });
+    expect(answer.data.call).toMatchObject({ fileId: callId, title: CALL_TITLE, askName: true, open: true });
     expect(answer.data.list.map((work) => [work.title, work.author])).toEqual([
       ['青石巷里的老手艺', '王建平'],
       ['清晨的滨江步道', '李晓雯'],

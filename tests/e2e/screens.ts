@@ -75,6 +75,10 @@ export const SCREENS: Record<string, string[]> = {
   postDetail: ['/postDetail/4.html'],
   // The friends circle's demo posts: pictures, and a video.
   friendsCircleDetail: ['/friendsCircleDetail/2.html', '/friendsCircleDetail/1.html'],
+  // The demo's call for submissions (backend/submissions/seed): its first work (two pictures), all its works; the
+  // demo member's submissions and their refused one (signed out, the sign-in prompt).
+  seekArticleDetail: ['/seekArticleDetail/63/1.html', '/seekArticleDetail/63.html'],
+  inputArticleDetail: ['/inputArticleDetail.html', '/inputArticleDetail/3.html'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
   // member-info form; signed out, each is the login page it is sent to.
   activityVote: [
