@@ -23,7 +23,11 @@ export function hasImageExtension(name: string): boolean {
  * `images` (or another field): up to `max` addresses (upload's answers), comma separated; comments take
  * COMMENT_LIMITS.maxImages, submissions their own number.
  */
-export function readImages(params: Params, name = 'images', max: number = COMMENT_LIMITS.maxImages): string[] {
+export function readImages(
+  params: Params,
+  name = 'images',
+  max: number = COMMENT_LIMITS.maxImages,
+): string[] {
   const raw = (params[name] ?? '').trim();
   if (raw === '') return [];
   const images = raw.split(',').map((part) => part.trim());

@@ -43,37 +43,22 @@ export const submissionSeed: SeedStep = {
       credits: { source: call.source },
     });
     await db.insert(submissionCalls).values({ fileId: article.fileId, askName: call.askName, open: true });
-    for (const work of demo.works) {
-      const { member } = await memberForPhone(db, work.phone);
-      await db.update(members).set({ nickname: work.nickname }).where(eq(members.userId, member.userId));
-      const at = new Date(now - work.hoursAgo * HOUR);
-      await db.insert(submissions).values({
-        callId: article.fileId,
-        userId: member.userId,
-        title: work.title,
-        content: work.content,
-        name: work.name,
-        pictures: work.pictures,
-        status: SUBMISSION_STATUS.approved,
-        reviewedAt: at,
-        createdAt: at,
-      });
+    // A demo submission's times: sent and judged `hoursAgo`.
+    const at = (hoursAgo: number) => {
+      const time = new Date(now - hoursAgo * HOUR);
+      return { createdAt: time, reviewedAt: time };
+    };
+    const rows: (typeof submissions.$inferInsert)[] = [];
+    for (const { phone, nickname, hoursAgo, ...work } of demo.works) {
+      const { member } = await memberForPhone(db, phone);
+      await db.update(members).set({ nickname }).where(eq(members.userId, member.userId));
+      rows.push({ ...work, userId: member.userId, status: SUBMISSION_STATUS.approved, ...at(hoursAgo) });
     }
+    // The demo member's own, refused (the CMS may have removed the member: then none).
     const demoMember = await findMemberByPhone(db, DEMO_MEMBER.phone);
-    if (!demoMember) return;
-    for (const own of demo.demoMember) {
-      const at = new Date(now - own.hoursAgo * HOUR);
-      await db.insert(submissions).values({
-        callId: article.fileId,
-        userId: demoMember.userId,
-        title: own.title,
-        content: own.content,
-        name: own.name,
-        status: own.status,
-        reason: own.reason,
-        reviewedAt: at,
-        createdAt: at,
-      });
+    for (const { hoursAgo, ...own } of demo.demoMember) {
+      if (demoMember) rows.push({ ...own, userId: demoMember.userId, ...at(hoursAgo) });
     }
+    await db.insert(submissions).values(rows.map((row) => ({ ...row, callId: article.fileId })));
   },
 };

@@ -81,7 +81,8 @@ export function toCallWorks(raw: unknown): { call: SubmissionCall; works: Submis
     call: {
       fileId,
       title: asString(c.title),
-      href: articleHref({ fileId, columnId: asNumber(c.columnID), articleType: asNumber(c.articleType) }).href,
+      href: articleHref({ fileId, columnId: asNumber(c.columnID), articleType: asNumber(c.articleType) })
+        .href,
       askName: c.askName === true,
       open: c.open === true,
     },

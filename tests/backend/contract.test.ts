@@ -74,6 +74,7 @@ describe('the contract', () => {
       'activities/1',
       'circlePosts/1/approve',
       'reporters/1',
+      'submissions/1/approve',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());
