@@ -64,6 +64,9 @@ import { eventRoutes, statsRoutes } from './stats/routes.js';
 import { tipoffIngestRoutes } from './tipoffs/ingest.js';
 import { tipoffRoutes } from './tipoffs/routes.js';
 import { tipoffSeed } from './tipoffs/seed.js';
+import { submissionIngestRoutes } from './submissions/ingest.js';
+import { submissionRoutes } from './submissions/routes.js';
+import { submissionSeed } from './submissions/seed.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { vodRoutes } from './vod/routes.js';
 import { vodSeed } from './vod/seed.js';
@@ -112,6 +115,7 @@ export const serviceRoutes: RoutePlugin[] = [
   peopleRoutes,
   questionRoutes,
   tipoffRoutes,
+  submissionRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -132,6 +136,7 @@ export const ingestRoutes: IngestRoutes[] = [
   peopleIngestRoutes,
   questionIngestRoutes,
   tipoffIngestRoutes,
+  submissionIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -165,6 +170,7 @@ export const demoSeeds: SeedStep[] = [
   peopleSeed,
   questionSeed,
   tipoffSeed,
+  submissionSeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

@@ -20,7 +20,7 @@ export function hasImageExtension(name: string): boolean {
   return (COMMENT_LIMITS.imageExtensions as readonly string[]).includes(extension);
 }
 
-/** `images` (or `name`): up to `max` addresses (upload's answers), comma separated, each a picture. */
+/** `images` (or another field): up to `max` addresses (upload's answers), comma separated, each a picture. */
 export function readImages(
   params: Params,
   name = 'images',

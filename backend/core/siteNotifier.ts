@@ -35,6 +35,7 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];
   if (path.startsWith('/ingest/circle')) return [CACHE_TAGS.community];
+  if (/^\/ingest\/submission/.test(path)) return [CACHE_TAGS.submissions];
   if (/^\/ingest\/(reporters|persons|regions)/.test(path)) return [CACHE_TAGS.people];
   if (path.startsWith('/ingest/tipoffs')) return [CACHE_TAGS.tipoffs];
   return [];

@@ -7,6 +7,7 @@ import { getArticle, getArticleCounts, getHotArticles, getRelatedArticles } from
 import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { settle } from '@/lib/api/settle';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
+import { getCallWorks } from '@/lib/api/submissions';
 import { articleShareObjectType } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
@@ -110,6 +111,8 @@ export async function ArticleScreen({
       firstScreen={bodyFitsFirstScreen(article.wordCount, article.html)}
       layout={listLayoutOf(config)}
       formatTime={formatTime}
+      // An article that calls for submissions (征稿) lists its works; under any other this is null.
+      submissionCall={preview ? null : settle(getCallWorks(id, 1), 'seekArticleList')}
       comments={
         preview
           ? null

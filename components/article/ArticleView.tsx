@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
 import type { CommentSectionData } from '@/lib/api/comments';
+import type { SubmissionCall as Call, SubmissionPage } from '@/lib/api/submissionModel';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { JsonLd } from '@/lib/seo/jsonLd';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
@@ -22,6 +23,7 @@ import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { IslandMessages } from '@/components/shell/IslandMessages';
 import { CommentZone, LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
 import { CommentSection } from '@/components/comment/CommentSection';
+import { SubmissionCall } from '@/components/submission/SubmissionCall';
 import styles from '@/components/article/Article.module.css';
 
 /**
@@ -61,6 +63,7 @@ export async function ArticleView({
   firstScreen,
   layout,
   formatTime,
+  submissionCall,
   comments,
 }: {
   article: Article;
@@ -76,6 +79,8 @@ export async function ArticleView({
   firstScreen: boolean;
   layout: ListLayout;
   formatTime: (publishtime: number) => string;
+  /** A call for submissions' works (null: no call, or a preview). */
+  submissionCall: Promise<{ call: Call; works: SubmissionPage } | null> | null;
   /** The conversation under the article; null where there is none (a preview). */
   comments: { data: Promise<CommentSectionData | null>; inputAllowed: boolean } | null;
 }) {
@@ -128,6 +133,16 @@ export async function ArticleView({
         </IslandMessages>
       )}
       <ArticleBrowserShare {...sharing} className={styles.favorite} />
+      {submissionCall && (
+        <Suspense fallback={null}>
+          <SubmissionCall
+            data={submissionCall}
+            path={new URL(sharing.share.url).pathname}
+            basePath={sharing.article.config.basePath}
+            formatTime={formatTime}
+          />
+        </Suspense>
+      )}
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
       {!preview && <RecommendedArticles fileId={article.fileId} heading={t('recommended')} layout={layout} />}
       {comments && (

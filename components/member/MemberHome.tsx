@@ -18,6 +18,7 @@ export async function MemberHome({ member, points }: { member: MemberInfo; point
     ['/mySubscriptions.html', t('subscriptionsLink')],
     ['/myFavorites.html', t('favoritesLink')],
     ['/myTipoffs.html', t('tipoffsLink')],
+    ['/inputArticleDetail.html', t('submissionsLink')],
     ['/subscriptionList.html', t('accountsLink')],
     ['/integralShop.html', t('pointsLink')],
     ['/invite.html', t('inviteLink')],

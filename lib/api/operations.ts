@@ -173,6 +173,12 @@ export const OPERATIONS = {
   momentList: get('momentList'),
   momentsDetail: get('momentsDetail'),
   momentPraise: postForm('momentPraise'),
+  // Calls for submissions and submissions (backend/README.md "Calls for submissions"); sending is form-encoded.
+  seekArticleList: get('seekArticleList'),
+  seekArticleDetail: get('seekArticleDetail'),
+  inputArticleList: get('inputArticleList'),
+  inputArticleDetail: get('inputArticleDetail'),
+  submitArticle: postForm('submitArticle'),
   // Reporters, persons, leaders and recommendations (backend/README.md "Reporters, persons and leaders").
   authorInfo: get('authorInfo'),
   reporterArticles: get('reporterArticles'),

@@ -53,7 +53,7 @@ export type MessagePattern = [RegExp, string, string?];
 
 /** The translation of `message` by one of `patterns` (keys of `namespace`), or null when none matches. */
 export function matchMessage(
-  patterns: MessagePattern[],
+  patterns: readonly MessagePattern[],
   namespace: string,
   message: string,
 ): MessageRef | null {

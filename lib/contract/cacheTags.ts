@@ -26,6 +26,8 @@ export const CACHE_TAGS = {
   people: 'people',
   /** Tip-offs (报料): an approved one's page. */
   tipoffs: 'tipoffs',
+  /** Calls for submissions and their approved works. */
+  submissions: 'submissions',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

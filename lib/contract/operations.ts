@@ -151,6 +151,13 @@ export const SERVICE_OF = {
   momentList: 'main',
   momentsDetail: 'main',
   momentPraise: 'main',
+  // Calls for submissions and submissions: a call's approved works and one of them; the member's own submissions,
+  // one of them, and sending one (backend/submissions).
+  seekArticleList: 'main',
+  seekArticleDetail: 'main',
+  inputArticleList: 'main',
+  inputArticleDetail: 'main',
+  submitArticle: 'main',
   // Reporters, persons (人物, 报道集), leaders by region and recommendations (猜你喜欢) (backend/people).
   authorInfo: 'main',
   reporterArticles: 'main',

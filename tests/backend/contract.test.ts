@@ -76,6 +76,7 @@ describe('the contract', () => {
       'topicQuestions/1/approve',
       'reporters/1',
       'tipoffs/1/approve',
+      'submissions/1/approve',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());

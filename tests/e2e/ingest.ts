@@ -122,3 +122,15 @@ export async function approveAndAnswerQuestion(
   await ingest(request, 'post', `/questions/${question.id}/answers`, answer);
   return question.id;
 }
+
+/** Refuses a pending submission (found by its title) with a reason, as the CMS's editors would; returns its id. */
+export async function refuseSubmission(request: APIRequestContext, title: string, reason: string) {
+  const queue = await request.get(`${BACKEND_URL}/ingest/submissions?status=0`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const { data } = (await queue.json()) as { data: { list: { id: number; title: string }[] } };
+  const submission = data.list.find((each) => each.title === title);
+  if (!submission) throw new Error(`no pending submission ${title}`);
+  await ingest(request, 'post', `/submissions/${submission.id}/reject`, { reason });
+  return submission.id;
+}

@@ -9,7 +9,8 @@ export const SCREENS: Record<string, string[]> = {
   // A member asking for the login page is sent on (home): theirs are the steps editing their details.
   login: ['/login.html', '/login.html?step=profile', '/login.html?step=password'],
   search: ['/search.html', '/search.html?keyword=临江'],
-  newsDetail: ['/newsDetail/2/11.html'],
+  // The call for submissions (backend/submissions/seed) lists its works under the article.
+  newsDetail: ['/newsDetail/2/11.html', '/newsDetail/11/63.html'],
   imageDetail: ['/imageDetail/13/13.html'],
   videoDetail: ['/videoDetail/12/10.html'],
   // 临江马拉松 (the replay) and the 年货节 (to come).
@@ -86,6 +87,10 @@ export const SCREENS: Record<string, string[]> = {
   newQaDetail: ['/newQaDetail/1.html'],
   // The friends circle's demo posts: pictures, and a video.
   friendsCircleDetail: ['/friendsCircleDetail/2.html', '/friendsCircleDetail/1.html'],
+  // The demo's call for submissions (backend/submissions/seed): its first work (two pictures), all its works; the
+  // demo member's submissions and their refused one (signed out, the sign-in prompt).
+  seekArticleDetail: ['/seekArticleDetail/63/1.html', '/seekArticleDetail/63.html'],
+  inputArticleDetail: ['/inputArticleDetail.html', '/inputArticleDetail/3.html'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
   // member-info form; signed out, each is the login page it is sent to.
   activityVote: [

@@ -252,4 +252,7 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /ingest/inquiries/:id/approve': {},
   'POST /ingest/inquiries/:id/reject': { reason: '与政务无关' },
   'POST /ingest/inquiries/:id/reply': { reply: '已办理。' },
+  'PUT /ingest/submissionCalls/:id': { askName: 1, open: 1 },
+  'POST /ingest/submissions/:id/approve': {},
+  'POST /ingest/submissions/:id/reject': { reason: '稿件含广告内容' },
 };
