@@ -58,6 +58,9 @@ import { sitePageIngestRoutes } from './sitePages/ingest.js';
 import { sitePageRoutes } from './sitePages/routes.js';
 import { sitePageSeed } from './sitePages/seed.js';
 import { eventRoutes, statsRoutes } from './stats/routes.js';
+import { studyIngestRoutes } from './study/ingest.js';
+import { studyRoutes } from './study/routes.js';
+import { studySeed } from './study/seed.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { vodRoutes } from './vod/routes.js';
 import { vodSeed } from './vod/seed.js';
@@ -104,6 +107,7 @@ export const serviceRoutes: RoutePlugin[] = [
   activityRoutes,
   communityRoutes,
   peopleRoutes,
+  studyRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -122,6 +126,7 @@ export const ingestRoutes: IngestRoutes[] = [
   activityIngestRoutes,
   communityIngestRoutes,
   peopleIngestRoutes,
+  studyIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -152,6 +157,7 @@ export const demoSeeds: SeedStep[] = [
   activitySeed,
   communitySeed,
   peopleSeed,
+  studySeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

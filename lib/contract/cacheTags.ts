@@ -22,6 +22,8 @@ export const CACHE_TAGS = {
   community: 'community',
   /** Reporters, persons (人物) and leaders with their regions. */
   people: 'people',
+  /** Online-study courses and their lessons. */
+  study: 'study',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
