@@ -11,6 +11,9 @@ export const RANKING_PATH = '/xyListShare.html';
 /** The circle list: `/circleDetail.html` without an id. */
 export const CIRCLE_LIST_PATH = '/circleDetail.html';
 
+/** An online-study course (在线学习). */
+export const coursePath = (id: number) => `/onlineStudy/${id}.html`;
+
 /** 领导之窗: the leaders by region. */
 export const LEADER_LIST_PATH = '/LeaderViewList.html';
 
