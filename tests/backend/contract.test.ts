@@ -74,6 +74,7 @@ describe('the contract', () => {
       'activities/1',
       'circlePosts/1/approve',
       'reporters/1',
+      'courses/1',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());
