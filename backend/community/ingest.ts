@@ -10,6 +10,7 @@ import {
   checkUrl,
   definedOnly,
   field,
+  optionalUrl,
   pathId,
   refuseUnknown,
   required,
@@ -41,16 +42,12 @@ const noMoment = fail(STATUS.badInput, '动态不存在');
 function readMoment(raw: unknown) {
   const body = requireObject(raw);
   refuseUnknown(body, MOMENT_FIELDS);
-  const media = (key: string) =>
-    body[key] === undefined || body[key] === ''
-      ? (body[key] as string | undefined)
-      : checkUrl(body[key], key);
   return definedOnly({
     userId: field.int(body, 'userId', 1, INT4_MAX),
     content: field.string(body, 'content', { max: CIRCLE_LIMITS.maxChars, nonEmpty: true }),
     pictures: field.urlList(body, 'pictures', CIRCLE_LIMITS.maxPictures),
-    videoUrl: media('videoUrl'),
-    videoPoster: media('videoPoster'),
+    videoUrl: optionalUrl(body, 'videoUrl'),
+    videoPoster: optionalUrl(body, 'videoPoster'),
     status: field.oneOf(body, 'status', Object.values(POST_STATUS)),
   });
 }

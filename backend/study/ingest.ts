@@ -12,6 +12,7 @@ import {
   field,
   type JsonObject,
   objectList,
+  optionalUrl,
   pathId,
   refuseUnknown,
   required,
@@ -26,9 +27,6 @@ import { insertCourse, type LessonInput, updateCourse } from './courseRepo.js';
 const COURSE_FIELDS = ['title', 'intro', 'cover', 'lessons'];
 const LESSON_FIELDS = ['id', 'kind', 'title', 'articleId', 'mediaUrl', 'poster', 'durationSeconds'];
 const KINDS = Object.values(LESSON_KIND);
-
-const picture = (body: JsonObject, key: string) =>
-  body[key] === undefined || body[key] === '' ? (body[key] as string | undefined) : checkUrl(body[key], key);
 
 /** An article lesson names its article; a video or audio lesson its media and duration (seconds). */
 function readLesson(item: JsonObject): LessonInput {
@@ -53,7 +51,7 @@ function readLesson(item: JsonObject): LessonInput {
     title,
     articleId: null,
     mediaUrl: checkUrl(required(item.mediaUrl, 'mediaUrl'), 'mediaUrl'),
-    poster: picture(item, 'poster') ?? '',
+    poster: optionalUrl(item, 'poster') ?? '',
     durationSeconds: required(field.int(item, 'durationSeconds', 1, 86_400), 'durationSeconds'),
   };
 }
@@ -69,7 +67,7 @@ async function readCourse(db: Db, raw: unknown) {
   const fields = definedOnly({
     title: field.string(body, 'title', { max: 100, nonEmpty: true }),
     intro: field.string(body, 'intro', { max: 2000 }),
-    cover: picture(body, 'cover'),
+    cover: optionalUrl(body, 'cover'),
   });
   return { fields, lessons };
 }
