@@ -67,6 +67,9 @@ import { tipoffSeed } from './tipoffs/seed.js';
 import { submissionIngestRoutes } from './submissions/ingest.js';
 import { submissionRoutes } from './submissions/routes.js';
 import { submissionSeed } from './submissions/seed.js';
+import { studyIngestRoutes } from './study/ingest.js';
+import { studyRoutes } from './study/routes.js';
+import { studySeed } from './study/seed.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { vodRoutes } from './vod/routes.js';
 import { vodSeed } from './vod/seed.js';
@@ -116,6 +119,7 @@ export const serviceRoutes: RoutePlugin[] = [
   questionRoutes,
   tipoffRoutes,
   submissionRoutes,
+  studyRoutes,
 ];
 
 /** The CMS's API under /ingest, behind the admin token (core/ingest.ts). */
@@ -137,6 +141,7 @@ export const ingestRoutes: IngestRoutes[] = [
   questionIngestRoutes,
   tipoffIngestRoutes,
   submissionIngestRoutes,
+  studyIngestRoutes,
 ];
 
 /** The demo site: columns and articles with their reading extras, the paper editions that print them, the ads. */
@@ -171,6 +176,7 @@ export const demoSeeds: SeedStep[] = [
   questionSeed,
   tipoffSeed,
   submissionSeed,
+  studySeed,
 ];
 
 /** Seeds what the database lacks of the demo; answers whether the demo site itself went in now. */

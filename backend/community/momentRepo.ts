@@ -43,3 +43,40 @@ export async function latestMoments(db: Db) {
     .limit(CIRCLE_LIMITS.pageSize);
   return rows.map(apiMoment);
 }
+
+export interface MomentInput {
+  userId: number;
+  content: string;
+  pictures: string[];
+  videoUrl: string;
+  videoPoster: string;
+  status: number;
+}
+
+const momentState = { id: moments.id, status: moments.status };
+
+/** An editor's moment, in the state given (approved unless the CMS says otherwise). */
+export async function insertMoment(db: Db, input: MomentInput) {
+  const [row] = await db.insert(moments).values(input).returning(momentState);
+  if (!row) throw new Error('insert into moments returned no row');
+  return row;
+}
+
+/** Edits the fields given; null for an unknown moment. */
+export async function updateMoment(db: Db, id: number, patch: Partial<MomentInput>) {
+  const [row] = await db
+    .update(moments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(moments.id, id))
+    .returning(momentState);
+  return row ?? null;
+}
+
+/** The media a moment has now (an edit that sets one kind must find the other empty). */
+export async function momentMedia(db: Db, id: number) {
+  const [row] = await db
+    .select({ pictures: moments.pictures, videoUrl: moments.videoUrl, userId: moments.userId })
+    .from(moments)
+    .where(eq(moments.id, id));
+  return row ?? null;
+}

@@ -45,6 +45,8 @@ export interface AppConfig {
   stats: StatsConfig;
   members: MembersConfig;
   comments: CommentsConfig;
+  /** Circles (backend/community): one post per member in this many ms (0: no such limit). */
+  community: { postIntervalMs: number };
   /** Votes one client address may send a minute (backend/votes), beside the general write limit. */
   votes: { ipPerMinute: number };
   uploads: UploadsConfig;
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ipPerHour: integer(env, 'COMMENT_MAX_PER_IP_HOUR', 120, 1, 1_000_000),
       listCacheMs: integer(env, 'COMMENT_LIST_CACHE_MS', 1000, 0, 60_000),
     },
+    community: { postIntervalMs: integer(env, 'CIRCLE_POST_INTERVAL_MS', 30_000, 0, 86_400_000) },
     votes: { ipPerMinute: integer(env, 'VOTE_MAX_PER_IP_MINUTE', 30, 1, 1_000_000) },
     uploads: uploadsConfig(env, dataDir),
   };

@@ -147,6 +147,13 @@ export function checkKeys(obj: JsonObject, where: string): void {
   }
 }
 
+/** An address field that may be absent (left alone) or '' (cleared); anything else must pass checkUrl. */
+export function optionalUrl(body: JsonObject, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === '') return value;
+  return checkUrl(value, key);
+}
+
 /** The most pixels a picture's side may have in a CMS body (pages of the paper, ads). */
 export const MAX_IMAGE_SIDE = 20_000;
 

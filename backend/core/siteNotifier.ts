@@ -34,8 +34,9 @@ export function tagsForIngestPath(path: string): CacheTag[] {
   // Moderation changes what comment lists show; bans and banned words change no list.
   if (/^\/ingest\/comments(\/|$|\?)/.test(path)) return [CACHE_TAGS.comments];
   if (path.startsWith('/ingest/activities')) return [CACHE_TAGS.activities];
-  if (path.startsWith('/ingest/circle')) return [CACHE_TAGS.community];
+  if (/^\/ingest\/(circle|moments)/.test(path)) return [CACHE_TAGS.community];
   if (/^\/ingest\/submission/.test(path)) return [CACHE_TAGS.submissions];
+  if (path.startsWith('/ingest/courses')) return [CACHE_TAGS.study];
   if (/^\/ingest\/(reporters|persons|regions)/.test(path)) return [CACHE_TAGS.people];
   if (path.startsWith('/ingest/tipoffs')) return [CACHE_TAGS.tipoffs];
   return [];

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS } from '../../lib/contract/status.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import {
-  checkUrl,
   definedOnly,
   field,
   type JsonObject,
   objectList,
+  optionalUrl,
   pathId,
   refuseUnknown,
   required,
@@ -39,9 +39,6 @@ const REPORTER_FIELDS = ['name', 'avatar', 'title', 'intro', 'cardNo', 'school',
 const PERSON_FIELDS = ['name', 'portrait', 'title', 'biography', 'regionId', 'sort', 'published', 'reports'];
 const REGION_FIELDS = ['name', 'sort'];
 
-const picture = (body: JsonObject, key: string) =>
-  body[key] === undefined || body[key] === '' ? (body[key] as string | undefined) : checkUrl(body[key], key);
-
 function flag(body: JsonObject, key: string): boolean | undefined {
   const value = body[key];
   if (value === undefined) return undefined;
@@ -54,7 +51,7 @@ function readReporter(raw: unknown) {
   refuseUnknown(body, REPORTER_FIELDS);
   return definedOnly({
     name: field.string(body, 'name', { max: 20, nonEmpty: true, pattern: /^[^\s、，,/;；]+$/ }),
-    avatar: picture(body, 'avatar'),
+    avatar: optionalUrl(body, 'avatar'),
     title: field.string(body, 'title', { max: 40 }),
     intro: field.string(body, 'intro', { max: 2000 }),
     cardNo: field.string(body, 'cardNo', { max: 32 }),
@@ -88,7 +85,7 @@ async function readPerson(raw: unknown, { db }: RouteDeps) {
   }
   const values = definedOnly({
     name: field.string(body, 'name', { max: 20, nonEmpty: true }),
-    portrait: picture(body, 'portrait'),
+    portrait: optionalUrl(body, 'portrait'),
     title: field.string(body, 'title', { max: 60 }),
     biography: field.string(body, 'biography', { max: 5000 }),
     regionId,

@@ -8,6 +8,7 @@ import { getColumn, getColumns } from '@/lib/api/columns';
 import { shownOnce } from '@/lib/api/shownOnce';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { settle } from '@/lib/api/settle';
+import { getCourseList } from '@/lib/api/study';
 import { getHomeShortVideos } from '@/lib/api/vod';
 import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
@@ -35,7 +36,7 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
   const column = isHome ? topColumns[0] : named;
   if (!column && isHome) return <EmptyState text={tEmpty('noContent')} />;
   if (!column) notFound();
-  const [columnView, page, loadedAds, formatTime, guard, shortVideos] = await Promise.all([
+  const [columnView, page, loadedAds, formatTime, guard, shortVideos, courses] = await Promise.all([
     getColumnView(column.columnId),
     getArticlePage(column.columnId, 1),
     loadColumnAds(column.columnId),
@@ -43,6 +44,8 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
     readGuard(),
     // Home's short-video strip; a failing video service leaves it out and home whole.
     isHome ? settle(getHomeShortVideos(HOME_SHORT_VIDEOS), 'vodCategoryList') : null,
+    // Home's entry to online study, the newest course; without one (or the call failing) home goes without it.
+    isHome ? settle(getCourseList(), 'courseList') : null,
   ]);
   // The column exists but the backend refused its list: a failure, not an unknown page.
   if (!page) throw new ApiError('getArticles', 'status');
@@ -63,6 +66,7 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
       inWeChat={guard.inWeChat}
       formatTime={formatTime}
       shortVideos={shortVideos ?? []}
+      course={courses?.[0] ?? null}
     />
   );
 }

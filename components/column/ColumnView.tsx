@@ -4,6 +4,7 @@ import type { AdSlotContent, Ad } from '@/lib/api/adModel';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import type { Column } from '@/lib/api/columns';
 import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { CourseSummary } from '@/lib/api/studyModel';
 import type { ShortVideo } from '@/lib/api/vodModel';
 import { columnJsonLd, type ColumnMetaInput } from '@/lib/seo/columnMeta';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
@@ -23,6 +24,7 @@ import {
   MORE_LIVE_PATH,
   RANKING_PATH,
   TOPIC_LIST_PATH,
+  coursePath,
 } from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
@@ -45,6 +47,7 @@ export async function ColumnView({
   inWeChat,
   formatTime,
   shortVideos,
+  course,
 }: {
   column: Column;
   topColumns: Column[];
@@ -62,9 +65,11 @@ export async function ColumnView({
   formatTime: (publishtime: number) => string;
   /** Home's short-video strip (短视频); empty elsewhere. */
   shortVideos: ShortVideo[];
+  /** Home's online-study entry (在线学习), the newest course; null elsewhere. */
+  course: CourseSummary | null;
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople, tQuestions] = await Promise.all(
-    [
+  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople, tQuestions, tStudy] =
+    await Promise.all([
       getTranslations('list'),
       getTranslations('shell'),
       getTranslations('routes'),
@@ -74,8 +79,8 @@ export async function ColumnView({
       getTranslations('community'),
       getTranslations('people'),
       getTranslations('questions'),
-    ],
-  );
+      getTranslations('study'),
+    ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
     (top) =>
@@ -151,6 +156,9 @@ export async function ColumnView({
       )}
       {isHome && (
         <ListEntry name={tCommunity('listTitle')} label={tCommunity('moreCircles')} href={CIRCLE_LIST_PATH} />
+      )}
+      {isHome && course && (
+        <ListEntry name={tStudy('entry')} label={course.title} href={coursePath(course.id)} />
       )}
       {isHome && (
         <ListEntry name={tQuestions('topicsTitle')} label={tQuestions('moreTopics')} href={TOPIC_LIST_PATH} />

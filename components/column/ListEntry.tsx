@@ -17,6 +17,9 @@ export const TOPIC_LIST_PATH = '/topicDetail.html';
 /** 问政: the inquiries and the form to open one, `/qaDetail.html` without an id. */
 export const INQUIRY_LIST_PATH = '/qaDetail.html';
 
+/** An online-study course (在线学习). */
+export const coursePath = (id: number) => `/onlineStudy/${id}.html`;
+
 /** 领导之窗: the leaders by region. */
 export const LEADER_LIST_PATH = '/LeaderViewList.html';
 

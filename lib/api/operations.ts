@@ -179,6 +179,11 @@ export const OPERATIONS = {
   inputArticleList: get('inputArticleList'),
   inputArticleDetail: get('inputArticleDetail'),
   submitArticle: postForm('submitArticle'),
+  // Online study (backend/README.md "Online study"); a lesson's progress is also saved as the page is hidden.
+  courseList: get('courseList'),
+  courseDetail: get('courseDetail'),
+  courseProgress: get('courseProgress'),
+  lessonProgress: postForm('lessonProgress', { keepalive: true }),
   // Reporters, persons, leaders and recommendations (backend/README.md "Reporters, persons and leaders").
   authorInfo: get('authorInfo'),
   reporterArticles: get('reporterArticles'),

@@ -28,6 +28,8 @@ export const CACHE_TAGS = {
   tipoffs: 'tipoffs',
   /** Calls for submissions and their approved works. */
   submissions: 'submissions',
+  /** Online-study courses and their lessons. */
+  study: 'study',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -6,8 +6,6 @@ export const CIRCLE_LIMITS = {
   maxPictures: 9,
   /** Characters of a post's text. */
   maxChars: 1000,
-  /** One post per member in this many ms (post flooding). */
-  postIntervalMs: 30_000,
   /** Posts a page holds; has-more when a page is full. */
   pageSize: 20,
 } as const;

@@ -158,6 +158,12 @@ export const SERVICE_OF = {
   inputArticleList: 'main',
   inputArticleDetail: 'main',
   submitArticle: 'main',
+  // Online study: the courses, one course with its lessons, a member's progress through it and the write of one
+  // lesson's progress (backend/study).
+  courseList: 'main',
+  courseDetail: 'main',
+  courseProgress: 'main',
+  lessonProgress: 'main',
   // Reporters, persons (人物, 报道集), leaders by region and recommendations (猜你喜欢) (backend/people).
   authorInfo: 'main',
   reporterArticles: 'main',

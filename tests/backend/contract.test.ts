@@ -77,6 +77,7 @@ describe('the contract', () => {
       'reporters/1',
       'tipoffs/1/approve',
       'submissions/1/approve',
+      'courses/1',
     ];
     const dropped = new Set(writes.flatMap((path) => tagsForIngestPath(`/ingest/${path}`)));
     expect([...dropped].sort()).toEqual(Object.values(CACHE_TAGS).sort());

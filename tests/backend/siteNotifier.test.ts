@@ -39,6 +39,8 @@ describe('telling the site what the CMS changed', () => {
     expect(tagsForIngestPath('/ingest/config')).toEqual(['site-config']);
     expect(tagsForIngestPath('/ingest/columns/3')).toEqual(['columns']);
     expect(tagsForIngestPath('/ingest/articles')).toEqual(['articles']);
+    expect(tagsForIngestPath('/ingest/moments/4')).toEqual(['community']);
+    expect(tagsForIngestPath('/ingest/courses/1')).toEqual(['study']);
     expect(tagsForIngestPath('/main/getConfig')).toEqual([]);
   });
 

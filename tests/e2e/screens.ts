@@ -91,6 +91,8 @@ export const SCREENS: Record<string, string[]> = {
   // demo member's submissions and their refused one (signed out, the sign-in prompt).
   seekArticleDetail: ['/seekArticleDetail/63/1.html', '/seekArticleDetail/63.html'],
   inputArticleDetail: ['/inputArticleDetail.html', '/inputArticleDetail/3.html'],
+  // The demo course 汛期安全微课堂 (backend/study/seed): its first lesson (an article), the video and the audio.
+  onlineStudy: ['/onlineStudy/1.html', '/onlineStudy/1.html?lesson=3', '/onlineStudy/1.html?lesson=4'],
   // The demo's votes (backend/votes/seed): the photo contest by rank and its results, the teacher vote with its
   // member-info form; signed out, each is the login page it is sent to.
   activityVote: [

@@ -34,7 +34,7 @@ import { installWriteLog, takeWrites } from './writeLog';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** The CMS routes of backend/*\/ingest.ts; a route that silently drops out (or a new one) changes this. */
-const INGEST_ROUTES = 87;
+const INGEST_ROUTES = 92;
 
 /**
  * The writes a refused request may make: a wrong guess counts against what it guessed at, so that guessing ends

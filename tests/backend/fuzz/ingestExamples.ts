@@ -53,6 +53,15 @@ const timeline = {
   banner: picture,
   events: [{ time, title: '事件', summary: '摘要', fileId: 1 }],
 };
+const course = {
+  title: '课程',
+  intro: '简介',
+  cover: picture,
+  lessons: [
+    { kind: 1, title: '读一读', articleId: 1 },
+    { kind: 2, title: '看一看', mediaUrl: '/demo/a.m3u8', poster: picture, durationSeconds: 60 },
+  ],
+};
 const sitePage = {
   kind: 'notice',
   title: '公告',
@@ -237,6 +246,10 @@ export const INGEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /ingest/circlePosts/:id/remove': {},
   'POST /ingest/tipoffs/:id/approve': {},
   'POST /ingest/tipoffs/:id/reject': { reason: '内容无法核实' },
+  'POST /ingest/moments': { userId: 1, content: '江边晨跑', pictures: [picture] },
+  'PATCH /ingest/moments/:id': { content: '江边晨跑（改）', status: 1 },
+  'POST /ingest/courses': course,
+  'PATCH /ingest/courses/:id': { ...course, lessons: [{ id: 1, ...course.lessons[0] }, course.lessons[1]] },
   'POST /ingest/reporters': reporter,
   'PATCH /ingest/reporters/:id': { ...reporter, name: '记者甲' },
   'POST /ingest/regions': { name: '地区', sort: 1 },
