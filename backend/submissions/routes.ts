@@ -4,6 +4,7 @@ import { STATUS } from '../../lib/contract/status.js';
 import { SUBMISSION_LIMITS } from '../../lib/contract/submissions.js';
 import { readImages } from '../comments/commentInput.js';
 import { fail, InputError, ok } from '../core/envelope.js';
+import { refuseMarkup } from '../core/text.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
@@ -22,13 +23,14 @@ function readText(params: Params, name: string, max: number, empty: string, what
   return value;
 }
 
-/** A submission's title, text, the contributor's name (where the call asks it) and pictures; HTML is kept as text. */
+/** A submission's title, text, the contributor's name (where the call asks it) and pictures; HTML is refused. */
 function readSubmission(params: Params, askName: boolean) {
   const title = readText(params, 'title', SUBMISSION_LIMITS.maxTitleChars, '请输入标题', '标题');
   const content = readText(params, 'content', SUBMISSION_LIMITS.maxChars, '请输入内容', '内容');
   const name = askName
     ? readText(params, 'name', SUBMISSION_LIMITS.maxNameChars, '请输入姓名', '姓名')
     : (params.name ?? '').trim().slice(0, SUBMISSION_LIMITS.maxNameChars);
+  refuseMarkup(title, content, name);
   return { title, content, name, pictures: readImages(params, 'pictures', SUBMISSION_LIMITS.maxPictures) };
 }
 

@@ -4,6 +4,7 @@ import { STATUS } from '../../lib/contract/status.js';
 import { hasInvisibleFormatting } from '../../lib/contract/invisibleText.js';
 import { TIPOFF_LIMITS } from '../../lib/contract/tipoffs.js';
 import { fail, InputError, ok } from '../core/envelope.js';
+import { refuseMarkup } from '../core/text.js';
 import { urlPattern } from '../core/jsonFields.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
@@ -27,7 +28,7 @@ function readAddresses(params: Params, name: string, max: number, tooMany: strin
   return [...new Set(list)];
 }
 
-/** A tip-off's text, name and attachments, checked before anything is stored. HTML is kept as the text it is. */
+/** A tip-off's text, name and attachments, checked before anything is stored; HTML is refused (refuseMarkup). */
 function readTipoff(params: Params) {
   const content = (params.content ?? '').trim();
   if (content === '') throw new InputError('请输入报料内容');
@@ -39,6 +40,7 @@ function readTipoff(params: Params) {
   if ([...name].length > TIPOFF_LIMITS.maxNameChars || hasInvisibleFormatting(name)) {
     throw new InputError(`姓名不能超过${TIPOFF_LIMITS.maxNameChars}个字`);
   }
+  refuseMarkup(content, name);
   return {
     content,
     name,

@@ -11,6 +11,7 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^请输入姓名$/, 'emptyName'],
   [/^标题不能超过(\d+)个字$/, 'titleTooLong', 'max'],
   [/^内容不能超过(\d+)个字$/, 'tooLong', 'max'],
+  [/^内容不能包含HTML代码$/, 'markup'],
   [/^姓名不能超过(\d+)个字$/, 'nameTooLong', 'max'],
   [/^最多上传(\d+)张图片$/, 'tooMany', 'max'],
   [/^投稿过于频繁，请稍后再试$/, 'flooding'],

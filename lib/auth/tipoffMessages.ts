@@ -1,7 +1,7 @@
 // What the tip-off form tells a reader when a send is refused: the backend's messages (Chinese, backend/README.md
 // "Tip-offs") in the reader's language from the `tipoff` namespace; anything else as the member screens say it.
 import { isApiError } from '@/lib/api/apiError';
-import { errorMessage } from '@/lib/auth/memberMessages';
+import { errorMessage, matchMessage } from '@/lib/auth/memberMessages';
 import type { MessageRef } from '@/lib/i18n/messages';
 
 const BACKEND_MESSAGES: [RegExp, string, string?][] = [
@@ -9,17 +9,16 @@ const BACKEND_MESSAGES: [RegExp, string, string?][] = [
   [/^内容不能超过(\d+)个字$/, 'tooLong', 'max'],
   [/^请输入姓名$/, 'noName'],
   [/^姓名不能超过(\d+)个字$/, 'nameTooLong', 'max'],
+  [/^内容不能包含HTML代码$/, 'markup'],
   [/^附件无效，请重新上传$/, 'badFile'],
   [/^报料过于频繁，请稍后再试$/, 'flooding'],
 ];
 
 /** A refused tip-off in the reader's language. */
 export function tipoffRefusal(error: unknown): MessageRef {
-  if (isApiError(error) && error.kind === 'status') {
-    for (const [pattern, key, name] of BACKEND_MESSAGES) {
-      const match = pattern.exec(error.message.trim());
-      if (match) return { key: `tipoff.${key}`, values: name ? { [name]: match[1] ?? '' } : undefined };
-    }
-  }
-  return errorMessage(error);
+  const known =
+    isApiError(error) && error.kind === 'status'
+      ? matchMessage(BACKEND_MESSAGES, 'tipoff', error.message)
+      : null;
+  return known ?? errorMessage(error);
 }

@@ -1,7 +1,7 @@
 // Calls for submissions and submissions: the seeded call with its approved works and the demo member's refused
 // submission; sending (members only, title and text required, 20,000 characters refused, a name where the call
 // asks one, at most SUBMISSION_LIMITS.maxPictures pictures, one per member per interval) with nothing stored when
-// refused; HTML kept as text; a member's own submissions in every state, nobody else's; the CMS's queue, approval
+// refused; HTML refused; a member's own submissions in every state, nobody else's; the CMS's queue, approval
 // (listed among the call's works) and refusal with a reason; a closed call takes nothing.
 import { count, eq } from 'drizzle-orm';
 import { DEMO_MEMBER } from '../../backend/members/seed';
@@ -113,20 +113,34 @@ describe.each(drivers)('submissions on $name', (driver) => {
     expect(signedOut.body.status).toBe(10102);
   });
 
-  it('keeps HTML as text and shows a submission to its author alone, in every state', async () => {
+  it('refuses HTML in the title, text or name, and stores nothing', async () => {
+    const { token, userId } = await newMember();
+    const before = await stored(userId);
+    for (const markup of [
+      { title: '<b>江</b>' },
+      { content: '<script>alert(1)</script>江' },
+      { name: '<i>作者</i>' },
+    ]) {
+      const answer = await send(token, { ...valid, ...markup, linkID: String(callId) });
+      expect(answer.body).toEqual({ status: -1, message: '内容不能包含HTML代码', data: null });
+    }
+    expect(await stored(userId)).toBe(before);
+  });
+
+  it('shows a submission to its author alone, in every state', async () => {
     const author = await newMember();
     const other = await newMember();
-    const html = '<script>alert(1)</script><b>江</b>';
+    const text = '江边 <3 的早晨';
     const sent = await send(author.token, {
       ...valid,
-      content: html,
+      content: text,
       linkID: String(callId),
       pictures: PICTURE,
     });
     expect(sent.body).toMatchObject({ status: 0, message: '投稿成功，等待审核' });
     const id = sent.body.data.id;
     expect((await own(author.token, id)).body.data).toMatchObject({
-      content: html,
+      content: text,
       status: SUBMISSION_STATUS.pending,
       pictures: [PICTURE],
       author: '测试作者',
@@ -156,7 +170,7 @@ describe.each(drivers)('submissions on $name', (driver) => {
     expect((await judge(id, 'approve')).body.status).toBe(0);
     expect((await works(callId)).data.list[0]?.id).toBe(id);
     const opened = await get<Submission>(t.app, '/main/seekArticleDetail', { id: String(id) });
-    expect(opened.body.data).toMatchObject({ content: html, reason: '' });
+    expect(opened.body.data).toMatchObject({ content: text, reason: '' });
     expect((await judge(999_999, 'approve')).http).toBe(404);
   });
 

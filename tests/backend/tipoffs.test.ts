@@ -1,6 +1,6 @@
 // Tip-offs (backend/tipoffs): a member sends one with files they uploaded; it shows to its author as pending and
 // to nobody else (the same answer as an unknown id) until an editor approves it; rejected, it carries the reason.
-// Bad input (empty or 20,000-character text, no name, another member's file, HTML) is refused or kept as text,
+// Bad input (empty or 20,000-character text, no name, another member's file, HTML) is refused with nothing stored,
 // nothing stored when refused. The seeded demo has one in each state.
 import { count, eq } from 'drizzle-orm';
 import { tipoffs } from '../../backend/tipoffs/schema';
@@ -140,11 +140,26 @@ describe.each(drivers)('tip-offs on $name', (driver) => {
     expect(await stored()).toBe(before);
   });
 
-  it('keeps HTML as the text it is', async () => {
+  it.each([
+    ['a script in the text', { name: '赵', content: '<script>alert(1)</script>桥下积水' }],
+    ['a tag in the name', { name: '<i>赵</i>', content: '桥下积水' }],
+    ['a script address', { name: '赵', content: '点这里 javascript:alert(1)' }],
+  ])('refuses HTML (%s) and stores nothing', async (_what, fields) => {
     const author = await newMember();
-    const content = '<script>alert(1)</script><b>桥下</b>积水';
-    const id = (await send(author.token, { name: '<i>赵</i>', content })).body.data.id;
-    expect((await detail(id, author.token)).body.data).toMatchObject({ content, name: '<i>赵</i>' });
+    const before = await stored();
+    expect((await send(author.token, fields)).body).toEqual({
+      status: -1,
+      message: '内容不能包含HTML代码',
+      data: null,
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it('keeps text that only looks like markup: a comparison is not a tag', async () => {
+    const author = await newMember();
+    const content = '水深 < 30 厘米，车辆 > 10 辆';
+    const id = (await send(author.token, { name: '赵', content })).body.data.id;
+    expect((await detail(id, author.token)).body.data).toMatchObject({ content });
   });
 
   it('refuses readers who did not sign in, and a second tip-off within the interval', async () => {

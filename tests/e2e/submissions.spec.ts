@@ -38,8 +38,12 @@ test('a member submits to a call with a picture, is refused with a reason, and n
   const title = `端到端投稿${Date.now() % 1e6}`;
   await call.getByLabel('标题').fill(title);
   await call.getByLabel('正文').fill('<b>江边</b>的早晨，雾还没散。');
-  await expect(call.getByLabel('姓名')).toHaveAttribute('placeholder', '请输入姓名');
   await call.getByLabel('姓名').fill('端到端作者');
+  await call.getByRole('button', { name: '提交' }).click();
+  await expect(call.getByRole('alert').filter({ hasText: '内容不能包含HTML代码' })).toBeVisible();
+  await expect(call.getByLabel('正文')).toHaveValue('<b>江边</b>的早晨，雾还没散。');
+  await call.getByLabel('正文').fill('江边的早晨，雾还没散，水深 < 1 米。');
+  await expect(call.getByLabel('姓名')).toHaveAttribute('placeholder', '请输入姓名');
   await call.getByLabel('添加图片').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: PNG });
   await expect(call.getByRole('button', { name: '删除第1张图片' })).toBeVisible();
   await call.getByRole('button', { name: '提交' }).click();
@@ -52,8 +56,8 @@ test('a member submits to a call with a picture, is refused with a reason, and n
   await expect(page).toHaveURL(/\/inputArticleDetail\/\d+\.html$/);
   const detail = page.url();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // What the member wrote is text: the markup shows as typed.
-  await expect(page.getByText('<b>江边</b>的早晨，雾还没散。')).toBeVisible();
+  // What the member wrote is text: a '<' shows as typed.
+  await expect(page.getByText('江边的早晨，雾还没散，水深 < 1 米。')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '待审核' })).toBeVisible();
   await expect(page.getByRole('region', { name: '稿件图片' }).getByRole('listitem')).toHaveCount(1);
 

@@ -55,9 +55,14 @@ test.describe('tip-offs', () => {
     expect(secondPartTries).toBe(2);
     await page.unroute('**/api/upload/minioUpload**');
 
-    const content = `滨江路积水没过脚踝${Date.now() % 1e6}<script>alert(1)</script>`;
-    await page.getByLabel('报料内容').fill(content);
+    // HTML is refused with the message, and the draft stays to be corrected.
+    await page.getByLabel('报料内容').fill('滨江路积水<script>alert(1)</script>');
     await page.getByPlaceholder('请输入姓名').fill('陈先生');
+    await page.getByRole('button', { name: '提交报料' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('内容不能包含HTML代码');
+    await expect(page.getByLabel('视频 1')).toBeVisible();
+    const content = `滨江路积水没过脚踝${Date.now() % 1e6}，水深 < 30 厘米`;
+    await page.getByLabel('报料内容').fill(content);
     // The send fails on the way: nothing is lost.
     await page.route('**/api/main/createTipoff**', (route) => route.abort());
     await page.getByRole('button', { name: '提交报料' }).click();
