@@ -67,7 +67,7 @@ export async function storeMedia(
   const sizes: Record<string, string> = {};
   if (format) {
     const hash = stored.name.slice(0, 64);
-    for (const [name, size] of Object.entries(displaySizes(bytes, { format, ...found }))) {
+    for (const [name, size] of Object.entries(await displaySizes(bytes, { format, ...found }))) {
       sizes[name] = (await store.saveAs(`${hash}-${size.width}.jpg`, size.bytes, 'image/jpeg')).url;
     }
   }

@@ -1,6 +1,7 @@
 // What the upload service reads from a file's bytes (backend/uploads): its kind and container whatever its name,
 // its duration; a photo without its location but with its orientation; display sizes drawn from a real JPEG.
 import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { DISPLAY_WIDTHS } from '../../lib/contract/uploads';
 import { displaySizes } from '../../backend/uploads/displaySizes';
 import { sniffMedia } from '../../backend/uploads/mediaSniff';
@@ -96,9 +97,9 @@ describe('withoutLocation', () => {
 });
 
 describe('displaySizes', () => {
-  it('draws the small and medium widths of a wide photo, in proportion, as JPEGs that keep its orientation', () => {
+  it('draws the small and medium widths of a wide photo, in proportion, as JPEGs that keep its orientation', async () => {
     const photo = photoWithGps(1000, 500, 6);
-    const sizes = displaySizes(photo, { format: 'jpeg', width: 1000, height: 500 });
+    const sizes = await displaySizes(photo, { format: 'jpeg', width: 1000, height: 500 });
     expect(sizes.small).toMatchObject({ width: DISPLAY_WIDTHS.small, height: 120 });
     expect(sizes.medium).toMatchObject({ width: DISPLAY_WIDTHS.medium, height: 360 });
     const small = jpeg.decode(sizes.small!.bytes);
@@ -107,14 +108,36 @@ describe('displaySizes', () => {
     expect(small.data[0]).toBeGreaterThan(150);
     expect(small.data[2]).toBeLessThan(80);
     expect(sizes.small!.bytes.includes(Buffer.from([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6]))).toBe(true);
+    // Drawn without the photo's location.
+    expect(sizes.small!.bytes.includes(Buffer.from('GPS'))).toBe(false);
   });
 
-  it('draws only the widths narrower than the photo, and none for a PNG or an undecodable JPEG', () => {
-    expect(
-      Object.keys(displaySizes(photoWithGps(300, 200), { format: 'jpeg', width: 300, height: 200 })),
-    ).toEqual(['small']);
-    expect(displaySizes(PNG_1X1, { format: 'png', width: 1000, height: 1000 })).toEqual({});
-    const cut = photoWithGps(800, 600).subarray(0, 300);
-    expect(displaySizes(cut, { format: 'jpeg', width: 800, height: 600 })).toEqual({});
+  it('draws a photo past the 4.2 megapixels pure JavaScript could draw in time', async () => {
+    const photo = photoWithGps(2400, 1800);
+    const sizes = await displaySizes(photo, { format: 'jpeg', width: 2400, height: 1800 });
+    expect(sizes.medium).toMatchObject({ width: 720, height: 540 });
+    expect(jpeg.decode(sizes.medium!.bytes).width).toBe(720);
+  });
+
+  it('draws a PNG on white, and only the widths narrower than the picture', async () => {
+    const png = await sharp({
+      create: { width: 600, height: 300, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const sizes = await displaySizes(png, { format: 'png', width: 600, height: 300 });
+    expect(Object.keys(sizes)).toEqual(['small']);
+    const small = jpeg.decode(sizes.small!.bytes);
+    expect([small.width, small.height]).toEqual([240, 120]);
+    expect([...small.data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('draws nothing for a BMP, an undecodable JPEG, or a picture whose header claims more than it holds', async () => {
+    const photo = photoWithGps(800, 600);
+    expect(await displaySizes(photo, { format: 'bmp', width: 800, height: 600 })).toEqual({});
+    expect(await displaySizes(photo.subarray(0, 300), { format: 'jpeg', width: 800, height: 600 })).toEqual(
+      {},
+    );
+    expect(await displaySizes(PNG_1X1, { format: 'png', width: 1000, height: 1000 })).toEqual({});
   });
 });
