@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { INQUIRY_STATUS, QUESTION_LIMITS } from '../../lib/contract/questions.js';
 import type { Db } from '../core/database.js';
+import { ownsEvery } from '../uploads/ownUploads.js';
 import { inquiries, type InquiryMedia, qaDepartments, qaSettings, qaTypes } from './schema.js';
 
 /** What readers see: published (waiting for the reply) and answered inquiries. */
@@ -124,7 +125,10 @@ export interface InquiryInput {
   media: InquiryMedia;
 }
 
-/** Stores a member's pending inquiry, named as the member is; null (nothing stored) when the choice is unknown. */
+/**
+ * Stores a member's pending inquiry, named as the member is; null (nothing stored) when the choice is unknown or a
+ * video or recording is not one the member uploaded as such.
+ */
 export async function insertInquiry(db: Db, input: InquiryInput): Promise<number | null> {
   const rows = (await db.execute(sql`
     insert into inquiries (user_id, asker_name, department_id, type_id, title, content, media, status)
@@ -132,6 +136,7 @@ export async function insertInquiry(db: Db, input: InquiryInput): Promise<number
       ${INQUIRY_STATUS.pending}
     from members m, qa_departments d, qa_types t
     where m.user_id = ${input.userId} and d.id = ${input.departmentId} and t.id = ${input.typeId}
+      and ${ownsEvery(input.userId, { video: input.media.videos, audio: input.media.audios })}
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.rows[0]?.id ?? null;
 }

@@ -9,6 +9,7 @@ import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
+import { readUploadAddresses } from '../uploads/ownUploads.js';
 import {
   inquiryChoices,
   inquiryDetail,
@@ -27,6 +28,7 @@ const noQuestion = fail(STATUS.badInput, '问题不存在');
 const noInquiry = fail(STATUS.badInput, '问政不存在');
 const badChoice = fail(STATUS.badInput, '请选择部门和类型');
 const flooded = fail(STATUS.tooManyRequests, '提交过于频繁，请稍后再试');
+const notOwnFile = fail(STATUS.badInput, '附件无效，请重新上传');
 
 const page = (params: Params) => param.optionalPositiveInt(params, 'page') ?? 1;
 
@@ -131,6 +133,18 @@ export function questionRoutes({ db, config }: RouteDeps) {
       const title = readTitle(params);
       const content = memberText(params.content, QUESTION_LIMITS.maxChars);
       const images = readImages(params, 'images', QUESTION_LIMITS.maxPictures);
+      const videos = readUploadAddresses(
+        params,
+        'videos',
+        QUESTION_LIMITS.maxVideos,
+        `最多上传${QUESTION_LIMITS.maxVideos}个视频`,
+      );
+      const audios = readUploadAddresses(
+        params,
+        'audios',
+        QUESTION_LIMITS.maxAudios,
+        `最多上传${QUESTION_LIMITS.maxAudios}段音频`,
+      );
       const userId = memberId(request);
       const choices = await inquiryChoices(db);
       const known = (list: { id: number }[], id: number) => list.some((each) => each.id === id);
@@ -142,9 +156,10 @@ export function questionRoutes({ db, config }: RouteDeps) {
         typeId,
         title,
         content,
-        media: { images, videos: [], audios: [] },
+        media: { images, videos, audios },
       });
-      return id === null ? badChoice : ok({ id }, '提交成功，审核通过后显示');
+      // The choice was checked above: a refusal now is a file that is not the member's own.
+      return id === null ? notOwnFile : ok({ id }, '提交成功，审核通过后显示');
     });
 
     app.post(operationPath('qaSatisfaction'), memberRoute, async (request) => {

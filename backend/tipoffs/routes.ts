@@ -5,28 +5,17 @@ import { hasInvisibleFormatting } from '../../lib/contract/invisibleText.js';
 import { TIPOFF_LIMITS } from '../../lib/contract/tipoffs.js';
 import { fail, InputError, ok } from '../core/envelope.js';
 import { refuseMarkup } from '../core/text.js';
-import { urlPattern } from '../core/jsonFields.js';
 import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
+import { readUploadAddresses } from '../uploads/ownUploads.js';
 import { findTipoff, insertTipoff, memberTipoffs } from './tipoffRepo.js';
 
 const memberRoute = { config: { member: true } };
 // Another member's pending tip-off answers exactly as an unknown id: nothing says it exists.
 const noTipoff = fail(STATUS.badInput, '报料不存在');
 const notOwnFile = fail(STATUS.badInput, '附件无效，请重新上传');
-
-/** A list of the upload service's addresses (comma separated), at most `max` of them. */
-function readAddresses(params: Params, name: string, max: number, tooMany: string): string[] {
-  const raw = (params[name] ?? '').trim();
-  const list = raw === '' ? [] : raw.split(',').map((part) => part.trim());
-  if (list.length > max) throw new InputError(tooMany);
-  for (const url of list) {
-    if (url.length > 1000 || !urlPattern.test(url)) throw new InputError(`参数 ${name} 格式错误`);
-  }
-  return [...new Set(list)];
-}
 
 /** A tip-off's text, name and attachments, checked before anything is stored; HTML is refused (refuseMarkup). */
 function readTipoff(params: Params) {
@@ -44,19 +33,19 @@ function readTipoff(params: Params) {
   return {
     content,
     name,
-    pictures: readAddresses(
+    pictures: readUploadAddresses(
       params,
       'pics',
       TIPOFF_LIMITS.maxPictures,
       `最多上传${TIPOFF_LIMITS.maxPictures}张图片`,
     ),
-    videos: readAddresses(
+    videos: readUploadAddresses(
       params,
       'videos',
       TIPOFF_LIMITS.maxVideos,
       `最多上传${TIPOFF_LIMITS.maxVideos}个视频`,
     ),
-    audios: readAddresses(
+    audios: readUploadAddresses(
       params,
       'audios',
       TIPOFF_LIMITS.maxAudios,

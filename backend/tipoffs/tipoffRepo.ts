@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { TIPOFF_LIMITS, TIPOFF_STATUS } from '../../lib/contract/tipoffs.js';
 import type { Db } from '../core/database.js';
+import { ownsEvery } from '../uploads/ownUploads.js';
 import { members } from '../members/schema.js';
 import { tipoffs } from './schema.js';
 
@@ -84,21 +85,11 @@ export interface TipoffInput {
  * when one is not.
  */
 export async function insertTipoff(db: Db, input: TipoffInput): Promise<number | null> {
-  const attached = [
-    ...input.pictures.map((url) => ({ url, kind: 'picture' })),
-    ...input.videos.map((url) => ({ url, kind: 'video' })),
-    ...input.audios.map((url) => ({ url, kind: 'audio' })),
-  ];
   const rows = (await db.execute(sql`
     insert into tipoffs (user_id, name, content, pictures, videos, audios, status)
     select ${input.userId}, ${input.name}, ${input.content}, ${JSON.stringify(input.pictures)}::jsonb,
       ${JSON.stringify(input.videos)}::jsonb, ${JSON.stringify(input.audios)}::jsonb, ${TIPOFF_STATUS.pending}
-    where (
-      select count(*) from jsonb_to_recordset(${JSON.stringify(attached)}::jsonb) as a(url text, kind text)
-      where exists (
-        select 1 from member_uploads u where u.user_id = ${input.userId} and u.url = a.url and u.kind = a.kind
-      )
-    ) = ${attached.length}
+    where ${ownsEvery(input.userId, { picture: input.pictures, video: input.videos, audio: input.audios })}
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.rows[0]?.id ?? null;
 }

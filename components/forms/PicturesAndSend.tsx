@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PictureForm } from '@/components/forms/usePictureForm';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -6,7 +7,8 @@ import styles from '@/components/forms/PicturesAndSend.module.css';
 
 /**
  * The end of a member's text-and-pictures form (a circle post, a 问吧 question, an inquiry): the pictures through
- * the upload service under their legend, the form's refusal, the note that the send went in, and the send button.
+ * the upload service under their legend, any other files (`more`: an inquiry's video and recording), the form's
+ * refusal, the note that the send went in, and the send button.
  */
 export function PicturesAndSend({
   form,
@@ -14,6 +16,7 @@ export function PicturesAndSend({
   max,
   sentNote,
   send,
+  more,
 }: {
   /** The form's state (usePictureForm). */
   form: PictureForm;
@@ -22,6 +25,7 @@ export function PicturesAndSend({
   /** What to say once the backend took the form. */
   sentNote: string;
   send: { label: string; pendingLabel: string };
+  more?: ReactNode;
 }) {
   return (
     <>
@@ -34,6 +38,7 @@ export function PicturesAndSend({
           max={max}
         />
       </fieldset>
+      {more}
       <FormError id={form.errorId} text={form.refusal} />
       {form.sent && (
         <p role="status" className={styles.sent}>

@@ -4,21 +4,29 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { browserClient } from '@/lib/api/browserClient';
 import { openInquiry } from '@/lib/api/questionActions';
 import type { QaChoices } from '@/lib/api/questionModel';
+import type { UploadedImage } from '@/lib/api/uploadModel';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { questionRefusal } from '@/lib/auth/questionMessages';
 import { loginAddress } from '@/lib/auth/redirectTarget';
 import { QUESTION_LIMITS } from '@/lib/contract/questions';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
+import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/questions/QaForm.module.css';
 
 const noSubscription = () => () => {};
 
+/** The inquiry's video and recording beside its pictures, each through the upload service in parts. */
+const MEDIA = { video: QUESTION_LIMITS.maxVideos, audio: QUESTION_LIMITS.maxAudios } as const;
+type MediaKind = keyof typeof MEDIA;
+const MEDIA_KINDS = Object.keys(MEDIA) as MediaKind[];
+const NO_MEDIA: Record<MediaKind, UploadedImage[]> = { video: [], audio: [] };
+
 /**
- * 我要问政 (qaSubmit): for a signed-in member, the department and the type (qaType), a title, the text and up to
- * QUESTION_LIMITS.maxPictures pictures through the upload service. The draft stays until the backend takes it, so
+ * 我要问政 (qaSubmit): for a signed-in member, the department and the type (qaType), a title, the text, up to
+ * QUESTION_LIMITS.maxPictures pictures, a video and a recording through the upload service. The draft stays until the backend takes it, so
  * a refused or failed send loses nothing; a sent inquiry waits for an editor's approval. Others are shown the way
  * to sign in.
  */
@@ -29,6 +37,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
   const [typeId, setTypeId] = useState(choices.types[0]?.id ?? 0);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  const [media, setMedia] = useState(NO_MEDIA);
   const form = usePictureForm(questionRefusal);
 
   if (!signedIn) {
@@ -52,13 +61,21 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = { departmentId, typeId, title: title.trim(), content: content.trim() };
+    const draft = {
+      departmentId,
+      typeId,
+      title: title.trim(),
+      content: content.trim(),
+      videos: media.video.map((file) => file.url),
+      audios: media.audio.map((file) => file.url),
+    };
     void form.send(
       refusalOf(),
       async (images) => openInquiry(await browserClient(), { ...draft, images }),
       () => {
         setTitle('');
         setContent('');
+        setMedia(NO_MEDIA);
       },
     );
   };
@@ -120,6 +137,18 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
         max={QUESTION_LIMITS.maxPictures}
         sentNote={t('openSent')}
         send={{ label: t('send'), pendingLabel: t('sending') }}
+        more={MEDIA_KINDS.map((kind) => (
+          <fieldset key={kind} className={styles.media}>
+            <legend>{t(`${kind}s`, { max: String(MEDIA[kind]) })}</legend>
+            <UploadedPictures
+              kind={kind}
+              images={media[kind]}
+              onChange={(next) => setMedia((all) => ({ ...all, [kind]: next }))}
+              disabled={form.pending}
+              max={MEDIA[kind]}
+            />
+          </fieldset>
+        ))}
       />
     </form>
   );

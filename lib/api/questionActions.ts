@@ -14,11 +14,23 @@ export interface InquiryDraft {
   title: string;
   content: string;
   images: string[];
+  /** The upload service's addresses of the member's own video and recording (QUESTION_LIMITS). */
+  videos: string[];
+  audios: string[];
 }
 
 /** qaSubmit (form-encoded): the pending inquiry's id. */
 export const openInquiry = async (api: ApiClient, draft: InquiryDraft) =>
-  asNumber(asObject(await api.call('qaSubmit', { ...draft, images: draft.images.join(',') })).id);
+  asNumber(
+    asObject(
+      await api.call('qaSubmit', {
+        ...draft,
+        images: draft.images.join(','),
+        videos: draft.videos.join(','),
+        audios: draft.audios.join(','),
+      }),
+    ).id,
+  );
 
 /** qaSatisfaction: the member's rating (1–3) and the counts after it. */
 export const rateInquiry = async (api: ApiClient, id: number, rating: number): Promise<Satisfaction> =>

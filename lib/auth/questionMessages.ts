@@ -11,6 +11,7 @@ const BACKEND_MESSAGES: MessagePattern[] = [
   [/^内容不能超过(\d+)个字$/, 'tooLong', 'max'],
   [/^内容不能包含HTML代码$/, 'markup'],
   [/^最多上传(\d+)张图片$/, 'tooMany', 'max'],
+  [/^附件无效，请重新上传$/, 'badFile'],
   [/^提交过于频繁，请稍后再试$/, 'flooding'],
   [/^话题不存在$/, 'noTopic'],
   [/^问题不存在$/, 'noQuestion'],

@@ -9,6 +9,9 @@ export const QUESTION_LIMITS = {
   maxTitleChars: 60,
   /** Pictures one question or inquiry may carry. */
   maxPictures: 9,
+  /** Videos and recordings an inquiry may carry (the upload service's files, the member's own). */
+  maxVideos: 1,
+  maxAudios: 1,
   /** Questions (or inquiries) a page holds; has-more when a page is full. */
   pageSize: 20,
   /** One question (or inquiry) per member in this many ms (flooding). */

@@ -6,6 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { questions } from '../../backend/accounts/schema';
 import { inquiries } from '../../backend/questions/schema';
+import { memberUploads } from '../../backend/uploads/schema';
 import { INQUIRY_STATUS, QUESTION_LIMITS } from '../../lib/contract/questions';
 import { member } from './commentHelpers';
 import { admin } from './memberHelpers';
@@ -209,6 +210,43 @@ describe.each(drivers)('问吧 and 问政 on $name', (driver) => {
     ]);
     expect((await praise(ids[3]!, two.token, '0')).body.data.praiseCount).toBe(1);
     expect((await praise(987_654, one.token)).body.message).toBe('问题不存在');
+  });
+
+  it("takes an inquiry's video and recording only when they are the member's own uploads", async () => {
+    const choices = (
+      await get<{ types: { id: number }[]; departments: { id: number }[] }>(t.app, '/main/qaType')
+    ).body.data;
+    const other = await newMember();
+    const VIDEO = '/api/upload/files/00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff.mp4';
+    const AUDIO = '/api/upload/files/ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100.mp3';
+    await t.database.db.insert(memberUploads).values({ userId: other.userId, url: VIDEO, kind: 'video' });
+    // Each send by a member of their own (one inquiry per member every 30 s), who uploaded the recording.
+    const open = async (fields: Record<string, string>) => {
+      const asker = await newMember();
+      await t.database.db.insert(memberUploads).values({ userId: asker.userId, url: AUDIO, kind: 'audio' });
+      return postForm<{ id: number }>(
+        t.app,
+        '/main/qaSubmit',
+        {
+          departmentId: String(choices.departments[0]!.id),
+          typeId: String(choices.types[0]!.id),
+          title: '噪音扰民',
+          content: '工地夜间施工，录了视频和声音。',
+          ...fields,
+        },
+        { token: asker.token },
+      );
+    };
+    const before = await storedInquiries();
+    // Someone else's video, and the member's own recording sent as a video: nothing stored.
+    expect((await open({ videos: VIDEO, audios: AUDIO })).body.message).toBe('附件无效，请重新上传');
+    expect((await open({ videos: AUDIO })).body.message).toBe('附件无效，请重新上传');
+    expect((await open({ videos: `${VIDEO},${AUDIO}` })).body.message).toBe('最多上传1个视频');
+    expect(await storedInquiries()).toBe(before);
+    const sent = await open({ audios: AUDIO });
+    expect(sent.body.status).toBe(0);
+    expect((await ingest('POST', `/inquiries/${sent.body.data.id}/approve`)).body.status).toBe(0);
+    expect((await inquiry(sent.body.data.id)).body.data).toMatchObject({ videos: [], audios: [AUDIO] });
   });
 
   it('opens an inquiry, shows it once approved, takes a department’s reply and one rating per member', async () => {
