@@ -75,6 +75,8 @@ describe('获取会员信息', () => {
     expect(links).toEqual([
       ['我的订阅', '/mySubscriptions.html'],
       ['我的收藏', '/myFavorites.html'],
+      ['我的报料', '/myTipoffs.html'],
+      ['我的投稿', '/inputArticleDetail.html'],
       ['订阅号', '/subscriptionList.html'],
       ['积分明细', '/integralShop.html'],
       ['邀请码', '/invite.html'],
