@@ -26,6 +26,12 @@ describe('route table', () => {
     expect(specPaths.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('names each route and each path once (two branches adding one route must not both land)', () => {
+    const repeated = (values: string[]) => values.filter((value, at) => values.indexOf(value) !== at);
+    expect(repeated(routes.map((r) => r.name))).toEqual([]);
+    expect(repeated(routes.map((r) => r.path))).toEqual([]);
+  });
+
   it('gives every route a title in the Chinese messages', () => {
     const titles = cn.routes as Record<string, string>;
     expect(routes.filter((r) => !titles[r.name])).toEqual([]);
