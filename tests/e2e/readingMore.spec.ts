@@ -59,12 +59,15 @@ test.describe('more reading screens', () => {
     const prompt = page.getByRole('region', { name: '打开客户端，阅读体验更佳' });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('link')).toHaveAttribute('href', /downloadClient\.html|^https?:/);
-    // At the end of the page the fixed prompt sits below the site footer, not over it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // At the end of the page the fixed prompt sits below the site footer, not over it. The end is where it is once
+    // the islands under the article (recommendations, comments) have loaded as they came into view.
     const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : Infinity);
     const promptTop = (await prompt.boundingBox())?.y ?? 0;
     await expect
-      .poll(async () => bottomOf(await page.getByRole('contentinfo').boundingBox()))
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return bottomOf(await page.getByRole('contentinfo').boundingBox());
+      })
       .toBeLessThanOrEqual(promptTop + 0.5);
     await prompt.getByRole('button', { name: '关闭提示' }).click();
     await expect(prompt).toHaveCount(0);
