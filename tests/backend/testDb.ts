@@ -64,13 +64,45 @@ async function prepared(open: () => Promise<DatabaseHandle>, seed: boolean): Pro
   }
 }
 
-/** Every suite runs on in-memory PGlite, and on PostgreSQL too when DATABASE_URL is set. */
+/**
+ * The suites that `npm test` also runs on PostgreSQL (when DATABASE_URL is set): the database itself and every
+ * write that must be exact under concurrency (votes, praise, places, vouchers, codes, limits, moderation, progress),
+ * where the two engines' locking and ordering could differ. The rest run on PGlite alone, which keeps CI under its
+ * time; TEST_POSTGRES=all runs every suite on both.
+ */
+const POSTGRES_SUITES = new Set([
+  'activities',
+  'commentMigration',
+  'commentTargets',
+  'comments',
+  'community',
+  'database',
+  'memberCodes',
+  'memberInvite',
+  'parallelAttempts',
+  'praise',
+  'questions',
+  'rateLimit',
+  'study',
+  'submissions',
+  'tipoffs',
+  'votes',
+]);
+
+/** Whether this suite runs on PostgreSQL too; a suite jest does not name runs on both. */
+function onPostgres(): boolean {
+  if (!adminUrl) return false;
+  const suite = /([^/\\]+)\.test\.ts$/.exec(expect.getState().testPath ?? '')?.[1];
+  return process.env.TEST_POSTGRES === 'all' || suite === undefined || POSTGRES_SUITES.has(suite);
+}
+
+/** Every suite runs on in-memory PGlite, and the suites above on PostgreSQL too when DATABASE_URL is set. */
 export const drivers: Driver[] = [
   {
     name: 'pglite',
     open: ({ seed = true } = {}) => prepared(() => openDatabase({ dataDir: 'memory://' }), seed),
   },
-  ...(adminUrl
+  ...(onPostgres()
     ? [{ name: 'postgres' as const, open: ({ seed = true } = {}) => prepared(throwawayPostgres, seed) }]
     : []),
 ];
