@@ -27,6 +27,9 @@ async function project(name, env, extra = {}) {
 const config = async () => ({
   // A global option (a project's own is ignored): backend suites start an app on a real database in their hooks.
   testTimeout: 30000,
+  // The backend suites' seeded database templates, built once a run (tests/backend/testDb.ts).
+  globalSetup: '<rootDir>/tests/jestGlobalSetup.mjs',
+  globalTeardown: '<rootDir>/tests/jestGlobalTeardown.mjs',
   // A worker per core: jest's default leaves one core to itself, which on CI's two halves the suite's pace (the
   // backend suites wait on their databases as much as they compute). 412 s with one worker, 263 s with two.
   maxWorkers: '100%',

@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Connections the PostgreSQL pool opens at most (10). */
   poolMax?: number;
+  /** An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  template?: Blob;
 }
 
 /** Works from the sources (tests) and from backend/dist alike: the migrations are never copied. */
@@ -74,7 +76,7 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
@@ -87,7 +89,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     lock = acquireLock(join(root, 'pglite.lock'));
     location = join(root, 'pglite');
   }
-  const client = new PGlite(location);
+  const client = new PGlite(location, inMemory && template ? { loadDataDir: template } : {});
   try {
     await client.waitReady;
   } catch (error) {
@@ -111,5 +113,5 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? '.data');
+  return openPglite(options.dataDir ?? '.data', options.template);
 }
