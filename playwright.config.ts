@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_TOKEN,
       API_SIGN_KEY,
       LOG_LEVEL: 'warn',
+      // Set by tests/run.mjs when tsc has just checked the site's types: the build skips Next's own check.
+      XY_SITE_TYPES_CHECKED: process.env.XY_SITE_TYPES_CHECKED ?? '',
       // One page cache, so a spec's second read of a page meets the copy its first one left; every worker's share
       // of a publish is tested on a stack of its own (tests/e2e/serving.spec.ts).
       SITE_WORKERS: '1',
