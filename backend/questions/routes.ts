@@ -9,7 +9,7 @@ import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, serviceGuard } from '../sessions/serviceGuard.js';
-import { readUploadAddresses } from '../uploads/ownUploads.js';
+import { ownsAll, readUploadAddresses } from '../uploads/ownUploads.js';
 import {
   inquiryChoices,
   inquiryDetail,
@@ -149,6 +149,7 @@ export function questionRoutes({ db, config }: RouteDeps) {
       const choices = await inquiryChoices(db);
       const known = (list: { id: number }[], id: number) => list.some((each) => each.id === id);
       if (!known(choices.departments, departmentId) || !known(choices.types, typeId)) return badChoice;
+      if (!(await ownsAll(db, userId, { video: videos, audio: audios }))) return notOwnFile;
       if (!(await flooding.hit(`m${userId}`)).allowed) return flooded;
       const id = await insertInquiry(db, {
         userId,
@@ -158,7 +159,7 @@ export function questionRoutes({ db, config }: RouteDeps) {
         content,
         media: { images, videos, audios },
       });
-      // The choice was checked above: a refusal now is a file that is not the member's own.
+      // Both were checked above; the statement checks the files again, so a refusal here is one of them.
       return id === null ? notOwnFile : ok({ id }, '提交成功，审核通过后显示');
     });
 

@@ -9,7 +9,7 @@ import { param, type Params, requestParams } from '../core/params.js';
 import { appRateLimiter } from '../core/rateLimit.js';
 import type { RouteDeps } from '../core/routeDeps.js';
 import { memberId, requestSession, serviceGuard } from '../sessions/serviceGuard.js';
-import { readUploadAddresses } from '../uploads/ownUploads.js';
+import { ownsAll, readUploadAddresses } from '../uploads/ownUploads.js';
 import { findTipoff, insertTipoff, memberTipoffs } from './tipoffRepo.js';
 
 const memberRoute = { config: { member: true } };
@@ -78,6 +78,8 @@ export function tipoffRoutes({ db, config }: RouteDeps) {
     app.post(operationPath('createTipoff'), memberRoute, async (request) => {
       const input = readTipoff(requestParams(request));
       const userId = memberId(request);
+      const files = { picture: input.pictures, video: input.videos, audio: input.audios };
+      if (!(await ownsAll(db, userId, files))) return notOwnFile;
       if (!(await flooding.hit(`m${userId}`)).allowed) {
         return fail(STATUS.tooManyRequests, '报料过于频繁，请稍后再试');
       }

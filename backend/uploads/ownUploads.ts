@@ -3,6 +3,7 @@
 // inserting statement itself, so an item naming someone else's file, or a picture sent as a video, stores nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import type { UploadKind } from '../../lib/contract/uploads.js';
+import type { Db } from '../core/database.js';
 import { InputError } from '../core/envelope.js';
 import { urlPattern } from '../core/jsonFields.js';
 import type { Params } from '../core/params.js';
@@ -27,4 +28,16 @@ export function ownsEvery(userId: number, files: Partial<Record<UploadKind, stri
     select count(*) from jsonb_to_recordset(${JSON.stringify(attached)}::jsonb) as a(url text, kind text)
     where exists (select 1 from member_uploads u where u.user_id = ${userId} and u.url = a.url and u.kind = a.kind)
   ) = ${attached.length}`;
+}
+
+/**
+ * Whether every one of `files` is `userId`'s own upload of that kind, asked before a send takes the member's
+ * rate-limit slot: a refused file must not make them wait out the interval to send again. An upload never changes
+ * hands, so the answer holds; the inserting statement still decides (ownsEvery).
+ */
+export async function ownsAll(db: Db, userId: number, files: Partial<Record<UploadKind, string[]>>) {
+  const result = (await db.execute(sql`select ${ownsEvery(userId, files)} as owned`)) as unknown as {
+    rows: { owned: boolean }[];
+  };
+  return result.rows[0]?.owned === true;
 }

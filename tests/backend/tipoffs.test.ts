@@ -140,6 +140,14 @@ describe.each(drivers)('tip-offs on $name', (driver) => {
     expect(await stored()).toBe(before);
   });
 
+  it('lets a member whose file was refused send again at once: the refusal does not take their interval', async () => {
+    const author = await newMember();
+    expect((await send(author.token, { name: '王', content: '有情况', videos: VIDEO })).body.message).toBe(
+      '附件无效，请重新上传',
+    );
+    expect((await send(author.token, { name: '王', content: '有情况' })).body.status).toBe(0);
+  });
+
   it.each([
     ['a script in the text', { name: '赵', content: '<script>alert(1)</script>桥下积水' }],
     ['a tag in the name', { name: '<i>赵</i>', content: '桥下积水' }],
