@@ -1,6 +1,7 @@
 // A tip-off (报料) as the backend answers it, checked: its text and name, its pictures, videos and recordings
 // (each a safe address), its state and the editor's reason when rejected.
 import { asArray, asNumber, asObject, asString, asTime, asUrl } from '@/lib/api/mapping';
+import type { Paged } from '@/lib/api/memberModel';
 import { TIPOFF_STATUS, type TipoffStatus } from '@/lib/contract/tipoffs';
 
 export interface Tipoff {
@@ -15,10 +16,7 @@ export interface Tipoff {
   publishTime: number;
 }
 
-export interface TipoffPage {
-  list: Tipoff[];
-  hasMore: boolean;
-}
+export type TipoffPage = Paged<Tipoff>;
 
 const addresses = (value: unknown) =>
   asArray(value)
@@ -58,5 +56,6 @@ export function toTipoffPage(reply: unknown): TipoffPage {
       .map(toTipoff)
       .filter((tipoff): tipoff is Tipoff => tipoff !== null),
     hasMore: data.hasMore === true,
+    page: asNumber(data.page) || 1,
   };
 }
