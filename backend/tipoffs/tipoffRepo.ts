@@ -60,12 +60,12 @@ export async function findTipoff(db: Db, id: number, userId: number | null) {
   return row ? apiTipoff(row) : null;
 }
 
-/** A page of the member's own tip-offs, newest first. */
+/** A page of the member's own tip-offs, newest first by when each was sent (an imported one keeps its time). */
 export async function memberTipoffs(db: Db, userId: number, page: number) {
   const size = TIPOFF_LIMITS.pageSize;
   const rows = await tipoffQuery(db)
     .where(eq(tipoffs.userId, userId))
-    .orderBy(desc(tipoffs.id))
+    .orderBy(desc(tipoffs.createdAt), desc(tipoffs.id))
     .limit(size)
     .offset((page - 1) * size);
   return { list: rows.map(apiTipoff), page, hasMore: rows.length === size };

@@ -140,6 +140,21 @@ describe.each(drivers)('tip-offs on $name', (driver) => {
     expect(await stored()).toBe(before);
   });
 
+  it("lists a member's tip-offs newest first by when each was sent, whatever order they were stored in", async () => {
+    const author = await newMember();
+    const at = (iso: string) => new Date(iso);
+    const rows = [
+      { content: '最近的', createdAt: at('2026-06-03T08:00:00Z') },
+      { content: '最早的', createdAt: at('2026-06-01T08:00:00Z') },
+      { content: '中间的', createdAt: at('2026-06-02T08:00:00Z') },
+    ];
+    await t.database.db
+      .insert(tipoffs)
+      .values(rows.map((row) => ({ ...row, userId: author.userId, name: '王', updatedAt: row.createdAt })));
+    const mine = await get<{ list: Tipoff[] }>(t.app, '/main/myTipoffs', {}, { token: author.token });
+    expect(mine.body.data.list.map((tipoff) => tipoff.content)).toEqual(['最近的', '中间的', '最早的']);
+  });
+
   it('lets a member whose file was refused send again at once: the refusal does not take their interval', async () => {
     const author = await newMember();
     expect((await send(author.token, { name: '王', content: '有情况', videos: VIDEO })).body.message).toBe(
