@@ -8,7 +8,7 @@ import styles from '@/components/tipoff/Tipoff.module.css';
 
 /** 我的报料: the tip-off form (text, name, pictures, a video, a recording), then the member's tip-offs with their state. */
 export async function MyTipoffsScreen({ firstPage }: { firstPage: TipoffPage }) {
-  const { t, clock } = await tipoffLabels();
+  const { t, day } = await tipoffLabels();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('heading')}</h1>
@@ -20,7 +20,7 @@ export async function MyTipoffsScreen({ firstPage }: { firstPage: TipoffPage }) 
         <EmptyState text={t('none')} />
       ) : (
         <IslandMessages namespaces={['tipoff', 'list', 'empty']}>
-          <TipoffList firstPage={firstPage} locale={clock.locale} timeZone={clock.timeZone} />
+          <TipoffList firstPage={firstPage} day={day} />
         </IslandMessages>
       )}
     </section>

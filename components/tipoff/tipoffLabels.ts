@@ -1,30 +1,25 @@
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { intlLocale } from '@/lib/i18n/locales';
-import { getSiteFormatter } from '@/lib/i18n/formatter';
+import { getTranslations } from 'next-intl/server';
+import { formatMoment } from '@/lib/format/day';
 import type { Tipoff } from '@/lib/api/tipoffModel';
 import type { TipoffStatus } from '@/lib/contract/tipoffs';
 import type { TipoffLabels } from '@/components/tipoff/TipoffBody';
+import { memberDayFormat } from '@/components/member/memberDayFormat';
 import { STATE_KEY } from '@/components/tipoff/tipoffStates';
 
 /** What the tip-off screens say around a tip-off: its state, its time as written, its media's names. */
 export async function tipoffLabels() {
-  const [t, tRoutes, format, locale, timeZone] = await Promise.all([
+  const [t, tRoutes, day] = await Promise.all([
     getTranslations('tipoff'),
     getTranslations('routes'),
-    getSiteFormatter(),
-    getLocale(),
-    getTimeZone(),
+    memberDayFormat(),
   ]);
   const state = (status: TipoffStatus) => t(STATE_KEY[status]);
   return {
     t,
     state,
-    /** What the browser needs to write a time as `time` does. */
-    clock: { locale: intlLocale(locale), timeZone },
-    time: (time: number) => ({
-      iso: new Date(time).toISOString(),
-      text: format.dateTime(time, { dateStyle: 'medium', timeStyle: 'short' }),
-    }),
+    /** What an island needs to write a time as `time` does. */
+    day,
+    time: (time: number) => ({ iso: new Date(time).toISOString(), text: formatMoment(time, day) }),
     of: (tipoff: Tipoff): TipoffLabels => ({
       heading: tRoutes('tipoffDetail'),
       state: state(tipoff.status),
