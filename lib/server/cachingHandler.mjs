@@ -1,12 +1,14 @@
 // The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader,
 // and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
+// Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from '../config/cacheControl.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, pageCacheKey } from './pageCacheKey.mjs';
+import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
@@ -136,11 +138,14 @@ function purgeWhenAccepted(res, cache) {
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  *   Next's request handler (or any handler, in tests)
- * @param {{ cache?: PageCache, basePath?: string, selfPort?: () => number,
+ * @param {{ cache?: PageCache, gate?: RenderGate, basePath?: string, selfPort?: () => number,
  *   fanOut?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown }}
  *   [options] `fanOut` hands a revalidation to every worker (lib/server/revalidateFanOut.mjs)
  */
-export function cachingHandler(handle, { cache = new PageCache(), basePath = '', selfPort, fanOut } = {}) {
+export function cachingHandler(
+  handle,
+  { cache = new PageCache(), gate = new RenderGate(), basePath = '', selfPort, fanOut } = {},
+) {
   /** @type {Map<string, Promise<string | void>>} */
   const rendering = new Map();
   const revalidatePath = `${basePath}/api/revalidate`;
@@ -179,8 +184,18 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
     return true;
   }
 
-  /** Renders `key`; resolves to what the answer turned out to be once it is kept (or not). */
-  function render(req, res, key, leading, mayStandIn) {
+  /**
+   * Whether `res` may render now: a reader who waited too long has had `busy` answer them, and one who left is
+   * owed nothing.
+   */
+  async function admitted(res, busy) {
+    const turn = await gate.enter(res);
+    if (turn === 'busy') busy();
+    return turn === 'go';
+  }
+
+  /** Renders `key`; `settle` learns what the answer turned out to be once it is kept (or not). */
+  function render(req, res, key, mayStandIn, settle = () => {}) {
     const generation = cache.generation;
     const kept = new Promise((resolve) => {
       capture(res, (body, headers) => {
@@ -194,8 +209,7 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
       res,
       mayStandIn ? ({ end }) => serveLastGood(req, res, key, end) : undefined,
     );
-    const done = Promise.all([outcome, kept]).then(([answer]) => answer);
-    if (leading) lead(key, done);
+    settle(Promise.all([outcome, kept]).then(([answer]) => answer));
     return handle(req, res);
   }
 
@@ -209,27 +223,35 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
     }
     // The site's /api route handlers answer their own errors, as JSON envelopes.
     if (url.startsWith(apiPath)) return handle(req, res);
+    const busy = () => sendBusy(req, res, basePath);
     if (isClientRouterRequest({ url, headers: req.headers })) {
+      if (!(await admitted(res, busy))) return undefined;
       keepPrivate(res);
       void holdHeadForOutcome(res);
       return handle(req, res);
     }
     const key = pageCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
     if (key === null) {
+      if (!(await admitted(res, busy))) return undefined;
       void holdHeadForOutcome(res);
       return handle(req, res);
     }
 
     if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {
-      return render(req, res, key, false, false);
+      return (await admitted(res, busy)) ? render(req, res, key, false) : undefined;
     }
     let hit = cache.lookup(key);
     const leader = hit ? undefined : rendering.get(key);
     if (leader) {
       const answer = await waitAtMost(leader, WAIT_FOR_LEADER_MS);
       hit = cache.lookup(key);
-      // The render this reader waited for failed: the backend is down, so theirs would fail too.
+      // The render this reader waited for failed (the backend is down, so theirs would fail too), or never
+      // started, the renderer being too busy: theirs would wait as long.
       if (!hit && (answer === 'outage' || answer === 'stand-in') && serveLastGood(req, res, key)) {
+        return undefined;
+      }
+      if (!hit && answer === 'busy') {
+        if (!serveLastGood(req, res, key)) busy();
         return undefined;
       }
     }
@@ -237,7 +259,16 @@ export function cachingHandler(handle, { cache = new PageCache(), basePath = '',
       if (hit.state === 'stale') refreshInBackground(req, key);
       return send(req, res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
     }
-    // After waiting in vain (the page could not be kept), render without making others wait in line.
-    return render(req, res, key, !leader, true);
+    // After waiting in vain (the page could not be kept), render without making others wait in line. A reader
+    // who leads does so while waiting for a place too: others asking for the page wait for this one render.
+    let settle;
+    if (!leader) lead(key, new Promise((resolve) => (settle = resolve)));
+    const turn = await gate.enter(res);
+    if (turn !== 'go') {
+      settle?.(turn);
+      if (turn === 'busy' && !serveLastGood(req, res, key)) busy();
+      return undefined;
+    }
+    return render(req, res, key, true, settle);
   };
 }

@@ -1,7 +1,7 @@
 // The site's request pipeline around Next's handler, outermost first: a URL too long refused with its page
-// (lib/server/tooLarge.mjs), the forwarded headers settled
-// (lib/config/forwarding.mjs: the reader's address from the socket or the trusted proxies, never from a client's
-// header), compression (gzip or brotli, as the reader takes), the HTML micro-cache (lib/server/cachingHandler.mjs),
+// (lib/server/tooLarge.mjs), the forwarded headers settled (lib/config/forwarding.mjs: the reader's address from
+// the socket or the trusted proxies, never from a client's header), compression (gzip or brotli, as the reader
+// takes), the HTML micro-cache (lib/server/cachingHandler.mjs) with its render gate (lib/server/renderGate.mjs),
 // and scripts loaded after the first paint (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and
 // before compression; Next itself is built with `compress: false`, since its pages are rewritten after it renders
 // them.
@@ -9,6 +9,7 @@ import compression from 'compression';
 import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.mjs';
 import { cachingHandler } from './cachingHandler.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
+import { renderConcurrency, RenderGate } from './renderGate.mjs';
 import { refuseLongUrl } from './tooLarge.mjs';
 
 /**
@@ -18,8 +19,9 @@ import { refuseLongUrl } from './tooLarge.mjs';
 export function siteHandler(handle, options) {
   // Read once, at start: a bad value stops the server rather than failing each request.
   const hops = trustedProxyHops();
+  const gate = new RenderGate({ concurrency: renderConcurrency() });
   const compress = compression();
-  const site = cachingHandler(lateScriptsHandler(handle), options);
+  const site = cachingHandler(lateScriptsHandler(handle), { gate, ...options });
   return (req, res) => {
     if (refuseLongUrl(req, res, options?.basePath)) return;
     settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);

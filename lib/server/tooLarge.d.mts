@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 export const MAX_URL_LENGTH: number;
-export const PAGE_LANG: Record<string, string>;
-export function localeFromCookies(text: string | undefined): string;
 export function tooLargePage(locale: string, basePath?: string): string;
-export function tooLargeHeaders(body: string): Record<string, string>;
 export function refuseLongUrl(req: IncomingMessage, res: ServerResponse, basePath?: string): boolean;
 export function clientErrorHandler(
   basePath?: string,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { cacheableEntry, PageCache, sharedLifetime, STALE_IF_ERROR_MS } from '@/lib/server/pageCache.mjs';
 import { cachingHandler } from '@/lib/server/cachingHandler.mjs';
+import { RenderGate } from '@/lib/server/renderGate.mjs';
 
 const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED };
@@ -112,6 +113,8 @@ describe('cachingHandler', () => {
   let cache: PageCache;
   /** How the page fails: Next's 500 (an error outside any Suspense boundary), or its "try again" state. */
   let failure: 'error' | 'marker' | null;
+  /** Serves the pages anew through `gate` (the default one when not given). */
+  let listen: (gate?: RenderGate) => Promise<void>;
 
   beforeEach(async () => {
     renders = 0;
@@ -149,10 +152,14 @@ describe('cachingHandler', () => {
       res.end(`${shown}</html>`);
     };
     cache = new PageCache();
-    const selfPort = () => (server.address() as AddressInfo).port;
-    server = createServer(cachingHandler(page, { cache, selfPort }));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listen = async (gate) => {
+      await new Promise((resolve) => (server?.listening ? server.close(resolve) : resolve(undefined)));
+      const selfPort = () => (server.address() as AddressInfo).port;
+      server = createServer(cachingHandler(page, { cache, gate, selfPort }));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    await listen();
   });
 
   afterEach(() => new Promise((resolve) => server.close(resolve)));
@@ -291,5 +298,64 @@ describe('cachingHandler', () => {
     // Read before the body has arrived: the pages are already gone.
     expect(await get('/home.html')).toEqual({ cache: 'MISS', body: '<html>two</html>' });
     await accepted.text();
+  });
+
+  describe('with a render gate', () => {
+    /** Resolves once `count` requests have reached the server. */
+    const arrivals = (count: number) => {
+      let arrived = 0;
+      server.on('request', () => (arrived += 1));
+      return async () => {
+        while (arrived < count) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+    };
+
+    it('renders one page at a time with a place for one, the next once the first is done', async () => {
+      await listen(new RenderGate({ concurrency: 1 }));
+      gate = new Promise((resolve) => (release = resolve));
+      const inside = arrivals(2);
+      const readers = Promise.all([get('/home.html'), get('/column.html')]);
+      await inside();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renders).toBe(1);
+      release();
+      expect((await readers).map((answer) => answer.cache)).toEqual(['MISS', 'MISS']);
+      expect(renders).toBe(2);
+    });
+
+    it('has readers of a page waiting for a place wait for that one render', async () => {
+      await listen(new RenderGate({ concurrency: 1 }));
+      gate = new Promise((resolve) => (release = resolve));
+      const inside = arrivals(4);
+      const first = get('/home.html');
+      const column = Promise.all([get('/column.html'), get('/column.html'), get('/column.html')]);
+      await inside();
+      release();
+      await first;
+      expect((await column).map((answer) => answer.body)).toEqual(Array(3).fill('<html>one</html>'));
+      expect(renders).toBe(2);
+    });
+
+    it('answers a reader who waited too long with the last good copy, else a 503 to try again', async () => {
+      await listen(new RenderGate({ concurrency: 1, maxWaitMs: 100 }));
+      await get('/column.html');
+      for (const entry of cache.entries.values()) entry.storedAt -= 3_600_000;
+      gate = new Promise((resolve) => (release = resolve));
+      const held = get('/home.html');
+      const [kept, never] = await Promise.all([head('/column.html'), head('/other.html')]);
+      expect([kept.status, kept.header('x-xy-cache'), kept.body]).toEqual([
+        200,
+        'STALE-IF-ERROR',
+        '<html>one</html>',
+      ]);
+      expect(never.status).toBe(503);
+      expect(never.header('cache-control')).toBe('no-store');
+      expect(never.header('retry-after')).toBe('10');
+      expect(never.body).toContain('<a href="/other.html">刷新页面</a>');
+      release();
+      await held;
+      // Neither waited for a render of its own: the one render is the first reader's.
+      expect(renders).toBe(2);
+    });
   });
 });

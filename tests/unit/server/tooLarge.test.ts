@@ -2,13 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { siteHandler } from '@/lib/server/siteHandler.mjs';
-import {
-  clientErrorHandler,
-  localeFromCookies,
-  MAX_URL_LENGTH,
-  PAGE_LANG,
-  tooLargePage,
-} from '@/lib/server/tooLarge.mjs';
+import { localeFromCookies, PAGE_LANG } from '@/lib/server/plainPage.mjs';
+import { clientErrorHandler, MAX_URL_LENGTH, tooLargePage } from '@/lib/server/tooLarge.mjs';
 
 /** Sends a raw request and reads the whole answer (the server closes the connection after it). */
 function rawRequest(port: number, head: string): Promise<string> {
