@@ -80,7 +80,8 @@ describe('sendBusy', () => {
   const answer = (url: string, cookie?: string) => {
     const sent: { status?: number; headers?: Record<string, string>; body?: string } = {};
     const res = {
-      writeHead: (status: number, headers: Record<string, string>) => Object.assign(sent, { status, headers }),
+      writeHead: (status: number, headers: Record<string, string>) =>
+        Object.assign(sent, { status, headers }),
       end: (body?: string) => Object.assign(sent, { body }),
     } as unknown as ServerResponse;
     sendBusy({ url, method: 'GET', headers: { cookie } } as IncomingMessage, res, '/news');
