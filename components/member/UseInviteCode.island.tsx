@@ -9,6 +9,7 @@ import { checkInviteCode } from '@/lib/auth/loginValidation';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/UseInviteCode.module.css';
 
@@ -21,6 +22,7 @@ export function UseInviteCode({ children }: { children?: ReactNode }) {
   const t = useIslandTranslations();
   const router = useRouter();
   const [code, setCode] = useState('');
+  const field = useTypedBeforeHydration<HTMLInputElement>(setCode);
   const [added, setAdded] = useState<number | null>(null);
   const task = useMemberTask();
 
@@ -56,6 +58,7 @@ export function UseInviteCode({ children }: { children?: ReactNode }) {
         {(control) => (
           <input
             {...control}
+            ref={field}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={16}

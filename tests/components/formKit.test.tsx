@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from './render';
 import { Choices } from '@/components/forms/Choices';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 function Draft({ errorId, hint }: { errorId?: string | null; hint?: string }) {
   const [value, setValue] = useState('');
@@ -104,5 +107,42 @@ describe('Choices', () => {
     expect(screen.getByRole('radio', { name: '保密' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: '男' }));
     expect(onChange).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('useTypedBeforeHydration', () => {
+  function Code({ keep }: { keep: boolean }) {
+    const [code, setCode] = useState('');
+    const kept = useTypedBeforeHydration<HTMLInputElement>(setCode);
+    return (
+      <form>
+        <input
+          aria-label="邀请码"
+          ref={keep ? kept : undefined}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <output>{code}</output>
+      </form>
+    );
+  }
+
+  /** The server's markup, typed into before the island hydrates: what the island then holds. */
+  async function typedEarly(keep: boolean) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Code keep={keep} />);
+    container.querySelector('input')!.value = 'BM3S5RC';
+    await act(async () => {
+      hydrateRoot(container, <Code keep={keep} />);
+    });
+    return container.querySelector('output')!.textContent;
+  }
+
+  it('takes what was typed before hydration into state, where a send finds it', async () => {
+    expect(await typedEarly(true)).toBe('BM3S5RC');
+  });
+
+  it('is needed: without it the typing never reaches state', async () => {
+    expect(await typedEarly(false)).toBe('');
   });
 });
