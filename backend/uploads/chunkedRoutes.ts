@@ -4,7 +4,12 @@
 // its bytes and stores it as uploadImage stores a picture, and minioGetData says how far an upload got. The parts
 // wait where the files are kept (imageStore.ts), so any backend instance takes any part; a member's upload left
 // unfinished for an hour is forgotten, parts and all, when they open the next one.
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyRequest,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
 import { operationPath } from '../../lib/contract/operations.js';
 import { STATUS } from '../../lib/contract/status.js';
 import {
@@ -48,6 +53,16 @@ function readKind(params: Params): UploadKind {
 
 const uploadId = (params: Params) => param.string(params, 'uploadId', /^[0-9a-f]{32}$/);
 
+/**
+ * The flow's form operations take form and JSON bodies, as every operation outside the upload service does: the
+ * multipart parser the service registers is for its file operations (uploadImage, minioUpload), so a multipart
+ * body is refused 415 here, before the member's session is looked at, as any other unsupported type would be.
+ */
+async function formBodyOnly(request: FastifyRequest) {
+  const type = request.headers['content-type'] ?? '';
+  if (/^multipart\//i.test(type)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type);
+}
+
 export function chunkedUploadRoutes(
   app: FastifyInstance,
   {
@@ -58,8 +73,9 @@ export function chunkedUploadRoutes(
   }: { db: Db; store: ImageStore; perMember: RateLimiter; guard: preHandlerAsyncHookHandler },
 ) {
   const memberRoute = { config: { member: true }, preHandler: guard };
+  const formRoute = { ...memberRoute, onRequest: formBodyOnly };
 
-  app.post(operationPath('mamUploadAccessToken2'), memberRoute, async (request) => {
+  app.post(operationPath('mamUploadAccessToken2'), formRoute, async (request) => {
     const params = requestParams(request);
     const userId = memberId(request);
     const kind = readKind(params);
@@ -96,7 +112,7 @@ export function chunkedUploadRoutes(
     return ok({ partNumber, received: (await receivedParts(db, session.id)).length });
   });
 
-  app.post(operationPath('mamUploadDone2'), memberRoute, async (request) => {
+  app.post(operationPath('mamUploadDone2'), formRoute, async (request) => {
     const userId = memberId(request);
     const session = await findSession(db, uploadId(requestParams(request)), userId);
     if (!session) return noUpload;

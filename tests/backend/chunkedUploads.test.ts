@@ -205,6 +205,25 @@ describe.each([
     expect(signedOut.body.status).toBe(10102);
   });
 
+  it('refuses a multipart body where the flow takes a form, 415 as any other type, before the session', async () => {
+    const { body, contentType } = multipart('blob', Buffer.alloc(10), UPLOAD_PART_FIELD);
+    for (const operation of ['mamUploadAccessToken2', 'mamUploadDone2']) {
+      for (const headers of [{ token }, {}]) {
+        const answer = await call(t.app, {
+          method: 'POST',
+          url: `/upload/${operation}?kind=audio&size=10`,
+          payload: body,
+          headers: { ...headers, 'content-type': contentType },
+        });
+        expect([operation, answer.http, answer.body]).toMatchObject([
+          operation,
+          415,
+          { message: '不支持的请求格式' },
+        ]);
+      }
+    }
+  });
+
   it('stores a photo without its location, with its display size, and records who uploaded it', async () => {
     const photo = photoWithGps(480, 320);
     const { answer } = await uploadAll('picture', photo);
