@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/activity/WriteOffForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const STAFF_CODE = /^[A-Za-z0-9]{4,32}$/;
 
@@ -34,6 +35,7 @@ export function WriteOffForm({
   const errorId = useId();
   const [shop, setShop] = useState(shops.some((s) => s.id === shopId) ? shopId : (shops[0]?.id ?? 0));
   const [staffCode, setStaffCode] = useState('');
+  const staffCodeField = useTypedBeforeHydration<HTMLInputElement>(setStaffCode);
   const [step, setStep] = useState<'verify' | 'confirm' | 'done'>('verify');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -99,6 +101,7 @@ export function WriteOffForm({
             autoComplete="off"
             inputMode="text"
             maxLength={32}
+            ref={staffCodeField}
             value={staffCode}
             readOnly={step !== 'verify'}
             onChange={(e) => setStaffCode(e.target.value)}

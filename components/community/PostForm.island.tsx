@@ -10,6 +10,7 @@ import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/community/PostForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 /**
  * A member's post (circle create-post): text and up to CIRCLE_LIMITS.maxPictures pictures through the upload
@@ -19,6 +20,7 @@ import styles from '@/components/community/PostForm.module.css';
 export function PostForm({ circleId }: { circleId: number }) {
   const t = useIslandTranslations('community');
   const [content, setContent] = useState('');
+  const contentField = useTypedBeforeHydration<HTMLTextAreaElement>(setContent);
   const form = usePictureForm(communityRefusal);
 
   const submit = (event: FormEvent) => {
@@ -40,6 +42,7 @@ export function PostForm({ circleId }: { circleId: number }) {
             {...control}
             rows={4}
             maxLength={CIRCLE_LIMITS.maxChars}
+            ref={contentField}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />

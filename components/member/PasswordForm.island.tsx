@@ -7,12 +7,15 @@ import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { Field } from '@/components/forms/Field';
 import { DetailsForm } from '@/components/member/DetailsForm.island';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 /** Setting a password (setPassword): the policy and the confirmation are checked here and on the backend. */
 export function PasswordForm({ onDone, skipLabel }: { onDone(): void; skipLabel: string }) {
   const t = useIslandTranslations();
   const [password, setPassword] = useState('');
+  const passwordField = useTypedBeforeHydration<HTMLInputElement>(setPassword);
   const [confirmation, setConfirmation] = useState('');
+  const confirmationField = useTypedBeforeHydration<HTMLInputElement>(setConfirmation);
 
   return (
     <DetailsForm
@@ -35,6 +38,7 @@ export function PasswordForm({ onDone, skipLabel }: { onDone(): void; skipLabel:
                 autoComplete="new-password"
                 maxLength={64}
                 placeholder={t('reader.passwordPlaceholder')}
+                ref={passwordField}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
@@ -48,6 +52,7 @@ export function PasswordForm({ onDone, skipLabel }: { onDone(): void; skipLabel:
                 autoComplete="new-password"
                 maxLength={64}
                 placeholder={t('reader.passwordConfirmPlaceholder')}
+                ref={confirmationField}
                 value={confirmation}
                 onChange={(event) => setConfirmation(event.target.value)}
               />

@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { SmsCodeRequest } from '@/components/member/SmsCodeRequest.island';
 import { useMemberTask, type Checks } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SignInForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 type Method = 'sms' | 'password';
 
@@ -21,8 +22,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn(reply: LoginReply): void
   const t = useIslandTranslations();
   const [method, setMethod] = useState<Method>('sms');
   const [phone, setPhone] = useState('');
+  const phoneField = useTypedBeforeHydration<HTMLInputElement>(setPhone);
   const [code, setCode] = useState('');
+  const codeField = useTypedBeforeHydration<HTMLInputElement>(setCode);
   const [password, setPassword] = useState('');
+  const passwordField = useTypedBeforeHydration<HTMLInputElement>(setPassword);
   const task = useMemberTask();
 
   async function submit(event: FormEvent) {
@@ -68,6 +72,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(reply: LoginReply): void
             autoComplete="tel-national"
             maxLength={11}
             placeholder={t('reader.phonePlaceholder')}
+            ref={phoneField}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
@@ -84,6 +89,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(reply: LoginReply): void
                 autoComplete="one-time-code"
                 maxLength={6}
                 placeholder={t('reader.codePlaceholder')}
+                ref={codeField}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
@@ -99,6 +105,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn(reply: LoginReply): void
               autoComplete="current-password"
               maxLength={64}
               placeholder={t('reader.passwordPlaceholder')}
+              ref={passwordField}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

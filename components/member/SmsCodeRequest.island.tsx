@@ -15,6 +15,7 @@ import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SmsCodeRequest.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 /**
  * The image verify code in front of the SMS code: the picture (tap for another), its code, and the button that
@@ -25,6 +26,7 @@ export function SmsCodeRequest({ phone }: { phone: string }) {
   const t = useIslandTranslations();
   const imageSrc = useSyncExternalStore(subscribeVerifyImage, verifyImageSrc, noVerifyImage);
   const [imageCode, setImageCode] = useState('');
+  const imageCodeField = useTypedBeforeHydration<HTMLInputElement>(setImageCode);
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(0);
   const [sent, setSent] = useState(false);
@@ -86,6 +88,7 @@ export function SmsCodeRequest({ phone }: { phone: string }) {
             autoComplete="off"
             maxLength={8}
             placeholder={t('login.imageCodePlaceholder')}
+            ref={imageCodeField}
             value={imageCode}
             onChange={(event) => setImageCode(event.target.value)}
           />

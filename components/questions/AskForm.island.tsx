@@ -12,6 +12,7 @@ import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/questions/AskForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const noSubscription = () => () => {};
 
@@ -25,6 +26,7 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
   const t = useIslandTranslations('questions');
   const signedIn = useSyncExternalStore(noSubscription, memberSignedIn, () => false);
   const [content, setContent] = useState('');
+  const contentField = useTypedBeforeHydration<HTMLTextAreaElement>(setContent);
   const form = usePictureForm(questionRefusal);
 
   if (!signedIn) {
@@ -59,6 +61,7 @@ export function AskForm({ topicId, basePath }: { topicId: number; basePath: stri
           <textarea
             {...control}
             rows={4}
+            ref={contentField}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />

@@ -15,6 +15,7 @@ import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { usePictureForm } from '@/components/forms/usePictureForm';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/questions/QaForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const noSubscription = () => () => {};
 
@@ -36,7 +37,9 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
   const [departmentId, setDepartmentId] = useState(0);
   const [typeId, setTypeId] = useState(choices.types[0]?.id ?? 0);
   const [title, setTitle] = useState('');
+  const titleField = useTypedBeforeHydration<HTMLInputElement>(setTitle);
   const [content, setContent] = useState('');
+  const contentField = useTypedBeforeHydration<HTMLTextAreaElement>(setContent);
   const [media, setMedia] = useState(NO_MEDIA);
   const form = usePictureForm(questionRefusal);
 
@@ -116,6 +119,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
           <input
             {...control}
             maxLength={QUESTION_LIMITS.maxTitleChars}
+            ref={titleField}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
@@ -126,6 +130,7 @@ export function QaForm({ choices, basePath }: { choices: QaChoices; basePath: st
           <textarea
             {...control}
             rows={5}
+            ref={contentField}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />

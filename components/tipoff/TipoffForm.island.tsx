@@ -15,6 +15,7 @@ import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/tipoff/TipoffForm.module.css';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const MAX_OF: Record<UploadKind, number> = {
   picture: TIPOFF_LIMITS.maxPictures,
@@ -35,7 +36,9 @@ export function TipoffForm() {
   const router = useRouter();
   const errorId = useId();
   const [content, setContent] = useState('');
+  const contentField = useTypedBeforeHydration<HTMLTextAreaElement>(setContent);
   const [name, setName] = useState('');
+  const nameField = useTypedBeforeHydration<HTMLInputElement>(setName);
   const [files, setFiles] = useState(NO_FILES);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,6 +75,7 @@ export function TipoffForm() {
           <textarea
             {...control}
             rows={5}
+            ref={contentField}
             value={content}
             placeholder={t('contentPlaceholder')}
             onChange={(event) => setContent(event.target.value)}
@@ -85,6 +89,7 @@ export function TipoffForm() {
             type="text"
             autoComplete="name"
             maxLength={TIPOFF_LIMITS.maxNameChars}
+            ref={nameField}
             value={name}
             placeholder={t('namePlaceholder')}
             onChange={(event) => setName(event.target.value)}
