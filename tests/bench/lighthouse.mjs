@@ -60,7 +60,8 @@ function runtimeChunks() {
     return new Set();
   }
 }
-const RUNTIME = runtimeChunks();
+/** Set once the stack is up: `npm start` builds first when the sources changed, renaming the runtime's files. */
+let RUNTIME = new Set();
 const isRuntime = (url) => RUNTIME.has(new URL(url).pathname.replace(/^.*?(\/_next\/)/, '$1'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -104,6 +105,7 @@ const stack = await startStack().catch(async (error) => {
   await floor.stop();
   throw error;
 });
+RUNTIME = runtimeChunks();
 const chrome = await launch({
   chromePath: chromiumPath(),
   chromeFlags: [
