@@ -13,6 +13,8 @@ import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
 const REFRESH_HEADER = 'x-xy-page-refresh';
+/** Sent by Next's client router with a prefetch of a link in view: a render nobody is waiting to see yet. */
+const PREFETCH_HEADER = 'next-router-prefetch';
 /** Readers waiting for the same page wait at most this long for the one render, then render their own. */
 const WAIT_FOR_LEADER_MS = 10_000;
 
@@ -186,10 +188,10 @@ export function cachingHandler(
 
   /**
    * Whether `res` may render now: a reader who waited too long has had `busy` answer them, and one who left is
-   * owed nothing.
+   * owed nothing. A `speculative` render (a prefetch) waits behind readers' own.
    */
-  async function admitted(res, busy) {
-    const turn = await gate.enter(res);
+  async function admitted(res, busy, speculative = false) {
+    const turn = await gate.enter(res, { speculative });
     if (turn === 'busy') busy();
     return turn === 'go';
   }
@@ -225,7 +227,7 @@ export function cachingHandler(
     if (url.startsWith(apiPath)) return handle(req, res);
     const busy = () => sendBusy(req, res, basePath);
     if (isClientRouterRequest({ url, headers: req.headers })) {
-      if (!(await admitted(res, busy))) return undefined;
+      if (!(await admitted(res, busy, Boolean(req.headers[PREFETCH_HEADER])))) return undefined;
       keepPrivate(res);
       void holdHeadForOutcome(res);
       return handle(req, res);

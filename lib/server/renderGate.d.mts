@@ -8,6 +8,7 @@ export class RenderGate {
   readonly maxWaitMs: number;
   active: number;
   waiting: Array<() => void>;
-  enter(res: ServerResponse): Promise<'go' | 'gone' | 'busy'>;
+  speculative: Array<() => void>;
+  enter(res: ServerResponse, options?: { speculative?: boolean }): Promise<'go' | 'gone' | 'busy'>;
 }
 export function sendBusy(req: IncomingMessage, res: ServerResponse, basePath?: string): void;

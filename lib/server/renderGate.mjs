@@ -3,7 +3,8 @@
 // at once each take fifty renders' time and the unluckiest wait longest (measured on one worker: p50 0.3 s, p99
 // 1.7 s); taken a few at a time they finish in arrival order at the same rate, and fewer half-built pages are held
 // in memory. A reader who waits past `maxWaitMs` is answered at once by the caller (the page's last good copy, or
-// 503 with Retry-After) rather than later still; one who leaves while waiting is never rendered for.
+// 503 with Retry-After) rather than later still; one who leaves while waiting is never rendered for. Speculative
+// renders (the client router's prefetches of links in view) wait behind every reader's own.
 import { localeFromCookies, plainPage, plainPageHeaders } from './plainPage.mjs';
 import { RETRY_AFTER_SECONDS } from '../config/cacheControl.mjs';
 
@@ -37,27 +38,33 @@ export class RenderGate {
     this.concurrency = concurrency;
     this.maxWaitMs = maxWaitMs;
     this.active = 0;
+    /** Readers' own pages and navigations, then speculative renders: each in arrival order. */
     /** @type {Array<() => void>} */
     this.waiting = [];
+    /** @type {Array<() => void>} */
+    this.speculative = [];
   }
 
   /**
    * Resolves once `res`'s render may start ('go': its place is given back when `res` finishes or closes), when
-   * its reader left while waiting ('gone'), or when it waited `maxWaitMs` ('busy').
+   * its reader left while waiting ('gone'), or when it waited `maxWaitMs` ('busy'). A `speculative` render takes
+   * a free place only when no reader's own is waiting for it.
    *
    * @param {import('node:http').ServerResponse} res
+   * @param {{ speculative?: boolean }} [options]
    * @returns {Promise<'go' | 'gone' | 'busy'>}
    */
-  enter(res) {
+  enter(res, { speculative = false } = {}) {
     if (this.active < this.concurrency) {
       this.#occupy(res);
       return Promise.resolve('go');
     }
+    const line = speculative ? this.speculative : this.waiting;
     return new Promise((resolve) => {
       const leave = (answer) => {
         clearTimeout(timer);
         res.off('close', gone);
-        this.waiting.splice(this.waiting.indexOf(admit), 1);
+        line.splice(line.indexOf(admit), 1);
         resolve(answer);
       };
       const gone = () => leave('gone');
@@ -67,7 +74,7 @@ export class RenderGate {
       };
       const timer = setTimeout(() => leave('busy'), this.maxWaitMs);
       res.once('close', gone);
-      this.waiting.push(admit);
+      line.push(admit);
     });
   }
 
@@ -78,7 +85,7 @@ export class RenderGate {
       if (freed) return;
       freed = true;
       this.active -= 1;
-      this.waiting[0]?.();
+      (this.waiting[0] ?? this.speculative[0])?.();
     };
     res.once('finish', free);
     res.once('close', free);

@@ -35,6 +35,26 @@ describe('RenderGate', () => {
     expect(admitted).toEqual(['a:go', 'b:go', 'c:go', 'd:go']);
   });
 
+  it("lets a speculative render (a prefetch) take a place only when no reader's own is waiting", async () => {
+    const gate = new RenderGate({ concurrency: 1 });
+    const [a, prefetch, page, later] = [response(), response(), response(), response()];
+    await gate.enter(a);
+    const order: string[] = [];
+    const entered = [
+      gate.enter(prefetch, { speculative: true }).then(() => order.push('prefetch')),
+      gate.enter(page).then(() => order.push('page')),
+    ];
+    a.emit('finish');
+    await entered[1];
+    expect(order).toEqual(['page']);
+    const last = gate.enter(later).then(() => order.push('later'));
+    page.emit('finish');
+    await last;
+    later.emit('finish');
+    await entered[0];
+    expect(order).toEqual(['page', 'later', 'prefetch']);
+  });
+
   it('skips a reader who left while waiting, and never renders for them', async () => {
     const gate = new RenderGate({ concurrency: 1 });
     const [a, b, c] = [response(), response(), response()];
