@@ -8,10 +8,10 @@ import { activityRefusal } from '@/lib/auth/memberMessages';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/activity/WriteOffForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const STAFF_CODE = /^[A-Za-z0-9]{4,32}$/;
 

@@ -8,9 +8,9 @@ import { CIRCLE_LIMITS } from '@/lib/contract/community';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { usePictureForm } from '@/components/forms/usePictureForm';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/community/PostForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 /**
  * A member's post (circle create-post): text and up to CIRCLE_LIMITS.maxPictures pictures through the upload

@@ -6,8 +6,8 @@ import { browserClient } from '@/lib/api/browserClient';
 import { savePassword } from '@/lib/api/memberActions';
 import { checkNewPassword } from '@/lib/auth/loginValidation';
 import { Field } from '@/components/forms/Field';
-import { DetailsForm } from '@/components/member/DetailsForm.island';
 import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
+import { DetailsForm } from '@/components/member/DetailsForm.island';
 
 /** Setting a password (setPassword): the policy and the confirmation are checked here and on the backend. */
 export function PasswordForm({ onDone, skipLabel }: { onDone(): void; skipLabel: string }) {

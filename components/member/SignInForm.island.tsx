@@ -10,10 +10,10 @@ import { completeSignIn } from '@/lib/auth/signIn';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { SmsCodeRequest } from '@/components/member/SmsCodeRequest.island';
 import { useMemberTask, type Checks } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SignInForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 type Method = 'sms' | 'password';
 

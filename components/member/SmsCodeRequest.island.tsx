@@ -13,9 +13,9 @@ import {
 } from '@/lib/auth/verifyImage';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useMemberTask } from '@/components/member/useMemberTask';
 import styles from '@/components/member/SmsCodeRequest.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 /**
  * The image verify code in front of the SMS code: the picture (tap for another), its code, and the button that

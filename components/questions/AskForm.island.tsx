@@ -10,9 +10,9 @@ import { QUESTION_LIMITS } from '@/lib/contract/questions';
 import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { usePictureForm } from '@/components/forms/usePictureForm';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/questions/AskForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const noSubscription = () => () => {};
 

@@ -13,9 +13,9 @@ import { Field } from '@/components/forms/Field';
 import { PicturesAndSend } from '@/components/forms/PicturesAndSend';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { usePictureForm } from '@/components/forms/usePictureForm';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import styles from '@/components/questions/QaForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const noSubscription = () => () => {};
 

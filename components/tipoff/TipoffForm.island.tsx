@@ -12,10 +12,10 @@ import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
 import styles from '@/components/tipoff/TipoffForm.module.css';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const MAX_OF: Record<UploadKind, number> = {
   picture: TIPOFF_LIMITS.maxPictures,

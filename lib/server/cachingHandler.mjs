@@ -242,6 +242,8 @@ export function cachingHandler(
     if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {
       return (await admitted(res, busy)) ? render(req, res, key, false) : undefined;
     }
+    // A reader the renderer is too busy for gets the page's last good copy, else the 503 page.
+    const busyPage = () => void (serveLastGood(req, res, key) || busy());
     let hit = cache.lookup(key);
     const leader = hit ? undefined : rendering.get(key);
     if (leader) {
@@ -252,10 +254,7 @@ export function cachingHandler(
       if (!hit && (answer === 'outage' || answer === 'stand-in') && serveLastGood(req, res, key)) {
         return undefined;
       }
-      if (!hit && answer === 'busy') {
-        if (!serveLastGood(req, res, key)) busy();
-        return undefined;
-      }
+      if (!hit && answer === 'busy') return busyPage();
     }
     if (hit) {
       if (hit.state === 'stale') refreshInBackground(req, key);
@@ -268,8 +267,7 @@ export function cachingHandler(
     const turn = await gate.enter(res);
     if (turn !== 'go') {
       settle?.(turn);
-      if (turn === 'busy' && !serveLastGood(req, res, key)) busy();
-      return undefined;
+      return turn === 'busy' ? busyPage() : undefined;
     }
     return render(req, res, key, true, settle);
   };

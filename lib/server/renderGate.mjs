@@ -38,10 +38,9 @@ export class RenderGate {
     this.concurrency = concurrency;
     this.maxWaitMs = maxWaitMs;
     this.active = 0;
-    /** Readers' own pages and navigations, then speculative renders: each in arrival order. */
-    /** @type {Array<() => void>} */
+    /** @type {Array<() => void>} readers' own pages and navigations, in arrival order */
     this.waiting = [];
-    /** @type {Array<() => void>} */
+    /** @type {Array<() => void>} speculative renders, in arrival order, admitted once `waiting` is empty */
     this.speculative = [];
   }
 
