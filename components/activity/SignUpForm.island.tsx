@@ -12,6 +12,7 @@ import { Choices } from '@/components/forms/Choices';
 import { Field } from '@/components/forms/Field';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { FormError } from '@/components/forms/FormError';
+import { useFormTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
 import { useMessageText } from '@/components/shell/useMessageText';
@@ -27,6 +28,7 @@ const PROBLEM_TEXT: Record<FieldProblem, string> = {
 
 const noSubscription = () => () => {};
 const draftKey = (activityId: number) => `xy_signup_draft_${activityId}`;
+const savedDraft = (activityId: number) => storage('localStorage').getItem(draftKey(activityId)) ?? '{}';
 
 function parseDraft(json: string): Record<string, string> {
   try {
@@ -61,7 +63,7 @@ export function SignUpForm({
   // The server renders the empty form every reader gets; the saved draft fills it once hydrated.
   const saved = useSyncExternalStore(
     noSubscription,
-    () => storage('localStorage').getItem(draftKey(activityId)) ?? '{}',
+    () => savedDraft(activityId),
     () => '{}',
   );
   const draft = useMemo(() => parseDraft(saved), [saved]);
@@ -71,6 +73,12 @@ export function SignUpForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+
+  // What the reader typed before the island started wins over the saved draft.
+  const form = useFormTypedBeforeHydration((control, typed) => {
+    const key = control.dataset.answer;
+    if (key) setAnswers((current) => ({ ...(current ?? parseDraft(savedDraft(activityId))), [key]: typed }));
+  });
 
   const answer = (key: string, value: string) => {
     const next = { ...answers, [key]: value };
@@ -110,7 +118,7 @@ export function SignUpForm({
   }
   const described = (key: string) => (problems[key] ? errorId : null);
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {fields.map((field) => {
         const id = `signup-${field.key}`;
         const value = answers[field.key] ?? '';
@@ -146,6 +154,7 @@ export function SignUpForm({
               field.type === 'text' ? (
                 <textarea
                   {...control}
+                  data-answer={field.key}
                   rows={3}
                   maxLength={MAX_ANSWER}
                   value={value}
@@ -154,6 +163,7 @@ export function SignUpForm({
               ) : (
                 <input
                   {...control}
+                  data-answer={field.key}
                   type={field.type === 'phone' ? 'tel' : 'text'}
                   inputMode={field.type === 'phone' ? 'numeric' : undefined}
                   autoComplete={field.type === 'phone' ? 'tel' : field.type === 'name' ? 'name' : 'off'}

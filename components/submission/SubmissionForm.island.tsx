@@ -9,6 +9,7 @@ import { submissionRefusal } from '@/lib/auth/submissionMessages';
 import { SUBMISSION_LIMITS } from '@/lib/contract/submissions';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
+import { useFormTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
@@ -47,6 +48,10 @@ export function SubmissionForm({
 
   const edit = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const form = useFormTypedBeforeHydration((control, typed) => {
+    const key = control.dataset.draft as keyof Draft | undefined;
+    if (key) setDraft((current) => ({ ...current, [key]: typed }));
+  });
 
   const check = (): string | null => {
     const { maxTitleChars, maxChars, maxNameChars } = SUBMISSION_LIMITS;
@@ -87,19 +92,28 @@ export function SubmissionForm({
 
   const field = (key: keyof Draft) => `submission-${linkID}-${key}`;
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <h2 className={styles.heading}>{t('formHeading')}</h2>
       <Field id={field('title')} label={t('title')} errorId={refusal ? errorId : null}>
-        {(control) => <input {...control} value={draft.title} onChange={edit('title')} />}
+        {(control) => <input {...control} data-draft="title" value={draft.title} onChange={edit('title')} />}
       </Field>
       <Field id={field('content')} label={t('content')} errorId={refusal ? errorId : null}>
-        {(control) => <textarea {...control} rows={6} value={draft.content} onChange={edit('content')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            data-draft="content"
+            rows={6}
+            value={draft.content}
+            onChange={edit('content')}
+          />
+        )}
       </Field>
       {askName && (
         <Field id={field('name')} label={t('name')} errorId={refusal ? errorId : null}>
           {(control) => (
             <input
               {...control}
+              data-draft="name"
               autoComplete="name"
               placeholder={t('namePlaceholder')}
               value={draft.name}

@@ -111,8 +111,8 @@ describe('Choices', () => {
 });
 
 describe('useTypedBeforeHydration', () => {
-  function Code({ keep }: { keep: boolean }) {
-    const [code, setCode] = useState('');
+  function Code({ keep, prefilled = '' }: { keep: boolean; prefilled?: string }) {
+    const [code, setCode] = useState(prefilled);
     const kept = useTypedBeforeHydration<HTMLInputElement>(setCode);
     return (
       <form>
@@ -128,12 +128,12 @@ describe('useTypedBeforeHydration', () => {
   }
 
   /** The server's markup, typed into before the island hydrates: what the island then holds. */
-  async function typedEarly(keep: boolean) {
+  async function typedEarly(keep: boolean, typed = 'BM3S5RC', prefilled = '') {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<Code keep={keep} />);
-    container.querySelector('input')!.value = 'BM3S5RC';
+    container.innerHTML = renderToString(<Code keep={keep} prefilled={prefilled} />);
+    container.querySelector('input')!.value = typed;
     await act(async () => {
-      hydrateRoot(container, <Code keep={keep} />);
+      hydrateRoot(container, <Code keep={keep} prefilled={prefilled} />);
     });
     return container.querySelector('output')!.textContent;
   }
@@ -144,5 +144,10 @@ describe('useTypedBeforeHydration', () => {
 
   it('is needed: without it the typing never reaches state', async () => {
     expect(await typedEarly(false)).toBe('');
+  });
+
+  it('takes a prefilled field the reader emptied, and leaves one untouched as it was', async () => {
+    expect(await typedEarly(true, '', 'OLD123')).toBe('');
+    expect(await typedEarly(true, 'OLD123', 'OLD123')).toBe('OLD123');
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render as rtlRender } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render as rtlRender } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
 import type { Locale } from '@/lib/i18n/locales';
@@ -23,4 +25,25 @@ export function render(
     </NextIntlClientProvider>
   );
   return rtlRender(ui, { wrapper });
+}
+
+/**
+ * `ui` as a reader first meets it: the server's markup, in Chinese, which `before` may change (type into, say)
+ * before the island hydrates over it. Resolves to the markup's container once hydrated.
+ */
+export async function hydrateServerMarkup(ui: ReactElement, before: (container: HTMLElement) => void) {
+  const wrapped = (
+    <NextIntlClientProvider locale="cn" timeZone="Asia/Shanghai">
+      <IslandMessagesProvider messages={pickMessages(cn, Object.keys(cn) as MessagePath[])}>
+        {ui}
+      </IslandMessagesProvider>
+    </NextIntlClientProvider>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(wrapped);
+  before(container);
+  await act(async () => {
+    hydrateRoot(container, wrapped);
+  });
+  return container;
 }
