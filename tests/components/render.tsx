@@ -8,6 +8,25 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pickMessages, type MessagePath, type Messages } from '@/lib/i18n/messages';
 import { IslandMessagesProvider } from '@/components/shell/IslandMessagesProvider.island';
 
+/** The islands' providers, with every message of `locale`. */
+function Providers({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Shanghai">
+      <IslandMessagesProvider messages={pickMessages(messages, Object.keys(messages) as MessagePath[])}>
+        {children}
+      </IslandMessagesProvider>
+    </NextIntlClientProvider>
+  );
+}
+
 /**
  * The one render helper (design.md, rule 9): components get their strings as islands do on the site, from the
  * islands' messages provider; here every message of a locale (Chinese, the default site's, unless a test says).
@@ -18,11 +37,9 @@ export function render(
   { locale = 'cn', messages = cn }: { locale?: Locale; messages?: Messages } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale={locale} timeZone="Asia/Shanghai">
-      <IslandMessagesProvider messages={pickMessages(messages, Object.keys(messages) as MessagePath[])}>
-        {children}
-      </IslandMessagesProvider>
-    </NextIntlClientProvider>
+    <Providers locale={locale} messages={messages}>
+      {children}
+    </Providers>
   );
   return rtlRender(ui, { wrapper });
 }
@@ -33,11 +50,9 @@ export function render(
  */
 export async function hydrateServerMarkup(ui: ReactElement, before: (container: HTMLElement) => void) {
   const wrapped = (
-    <NextIntlClientProvider locale="cn" timeZone="Asia/Shanghai">
-      <IslandMessagesProvider messages={pickMessages(cn, Object.keys(cn) as MessagePath[])}>
-        {ui}
-      </IslandMessagesProvider>
-    </NextIntlClientProvider>
+    <Providers locale="cn" messages={cn}>
+      {ui}
+    </Providers>
   );
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(wrapped);
