@@ -30,8 +30,12 @@ class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  show(isIntersecting: boolean) {
-    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  /** The share of the target on screen, as the observer reports it. */
+  show(intersectionRatio: number) {
+    this.callback(
+      [{ isIntersecting: intersectionRatio > 0, intersectionRatio } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -85,10 +89,15 @@ describe('AdBanner', () => {
   it('counts one show once half of it is on screen', async () => {
     render(<AdBanner ad={ad()} label="广告" />);
     const observer = FakeObserver.last as FakeObserver;
-    expect(observer.options.threshold).toBe(0.5);
+    expect(observer.options.threshold).toEqual([0, 0.5]);
     expect(observer.observed).toEqual([screen.getByRole('link')]);
-    observer.show(false);
-    observer.show(true);
+    observer.show(0);
+    // A sliver on screen loads the counting code but is no show.
+    observer.show(0.3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toHaveLength(0);
+    expect(observer.disconnected).toBe(false);
+    observer.show(0.6);
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ advId: '7', type: '1' });
     expect(observer.disconnected).toBe(true);
@@ -119,7 +128,7 @@ describe('AdBanner', () => {
   it('is a plain picture when the ad has no link', async () => {
     render(<AdBanner ad={ad({ href: '' })} label="广告" />);
     expect(screen.queryByRole('link')).toBeNull();
-    FakeObserver.last?.show(true);
+    FakeObserver.last?.show(1);
     await waitFor(() => expect(events).toHaveLength(1));
   });
 });

@@ -105,7 +105,7 @@ test.describe('more reading screens', () => {
     await app.close();
   });
 
-  test('ads show where the CMS placed them, labelled and sized, and count a show', async ({ page }) => {
+  test('ads show where the CMS placed them, labelled and sized, and count a show and a tap', async ({ page }) => {
     // The top ad is on the first screen: its show is counted as soon as the page is up.
     const shown = page.waitForRequest(
       (r) => r.url().includes('/api/advertising/advEvent') && r.method() === 'POST',
@@ -120,6 +120,14 @@ test.describe('more reading screens', () => {
     expect(size.every((value) => Number(value) > 0)).toBe(true);
     // A keepalive request: its body is not visible here; the component tests check type 1.
     expect((await shown).url()).toContain('/api/advertising/advEvent');
+    // A tap is counted too, though the ad's page replaces this one at once.
+    const clicked = page.waitForRequest(
+      (r) => r.url().includes('/api/advertising/advEvent') && r.method() === 'POST',
+    );
+    const href = await ad.getByRole('link').getAttribute('href');
+    await ad.getByRole('link').click();
+    await clicked;
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
   test('pulling home down at the top refreshes it', async ({ page }) => {
