@@ -105,7 +105,9 @@ test.describe('more reading screens', () => {
     await app.close();
   });
 
-  test('ads show where the CMS placed them, labelled and sized, and count a show and a tap', async ({ page }) => {
+  test('ads show where the CMS placed them, labelled and sized, and count a show and a tap', async ({
+    page,
+  }) => {
     // The top ad is on the first screen: its show is counted as soon as the page is up.
     const shown = page.waitForRequest(
       (r) => r.url().includes('/api/advertising/advEvent') && r.method() === 'POST',
