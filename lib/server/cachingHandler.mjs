@@ -188,7 +188,7 @@ export function cachingHandler(
 
   /**
    * Whether `res` may render now: a reader who waited too long has had `busy` answer them, and one who left is
-   * owed nothing. A `speculative` render (a prefetch) waits behind readers' own.
+   * owed nothing. A `speculative` render (a prefetch, a refresh) waits behind readers' own.
    */
   async function admitted(res, busy, speculative = false) {
     const turn = await gate.enter(res, { speculative });
@@ -239,8 +239,9 @@ export function cachingHandler(
       return handle(req, res);
     }
 
+    // A refresh's readers have the stale copy already: it waits behind readers' own renders, as a prefetch does.
     if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {
-      return (await admitted(res, busy)) ? render(req, res, key, false) : undefined;
+      return (await admitted(res, busy, true)) ? render(req, res, key, false) : undefined;
     }
     // A reader the renderer is too busy for gets the page's last good copy, else the 503 page.
     const busyPage = () => void (serveLastGood(req, res, key) || busy());

@@ -107,6 +107,8 @@ describe('cachingHandler', () => {
   let server: Server;
   let base: string;
   let renders: number;
+  /** The pages rendered, in the order their renders began. */
+  let rendered: string[];
   let version: string;
   let release: () => void;
   let gate: Promise<void>;
@@ -118,6 +120,7 @@ describe('cachingHandler', () => {
 
   beforeEach(async () => {
     renders = 0;
+    rendered = [];
     failure = null;
     version = 'one';
     gate = Promise.resolve();
@@ -128,6 +131,7 @@ describe('cachingHandler', () => {
         return setTimeout(() => res.end(), 200);
       }
       renders += 1;
+      rendered.push(req.url ?? '');
       const shown = version;
       await gate;
       if (req.url?.startsWith('/missing')) {
@@ -356,6 +360,28 @@ describe('cachingHandler', () => {
       await held;
       // Neither waited for a render of its own: the one render is the first reader's.
       expect(renders).toBe(2);
+    });
+
+    it('lets a stale page’s refresh wait behind readers’ own renders, the stale copy serving meanwhile', async () => {
+      await listen(new RenderGate({ concurrency: 1 }));
+      await get('/home.html');
+      for (const entry of cache.entries.values()) entry.storedAt -= 11_000;
+      version = 'two';
+      gate = new Promise((resolve) => (release = resolve));
+      const column = get('/column.html');
+      while (rendered.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The refresh this starts, and a reader who comes after it, both wait for the column's place.
+      const inside = arrivals(3);
+      expect(await get('/home.html')).toEqual({ cache: 'STALE', body: '<html>one</html>' });
+      const other = get('/other.html');
+      await inside();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await Promise.all([column, other]);
+      while (rendered.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(rendered).toEqual(['/home.html', '/column.html', '/other.html', '/home.html']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await get('/home.html')).toEqual({ cache: 'HIT', body: '<html>two</html>' });
     });
   });
 });
