@@ -1,36 +1,25 @@
 'use client';
 
-import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
-import { useRecommendations } from '@/components/people/useRecommendations';
-import listStyles from '@/components/column/ArticleList.module.css';
-import styles from '@/components/people/RecommendedArticles.module.css';
+import type { ListLayout } from '@/components/column/ArticleListItem';
+import { lazyIsland } from '@/components/shell/lazyIsland';
+import { useNearViewport } from '@/components/shell/useNearViewport';
+
+const RecommendedList = lazyIsland(
+  () => import('@/components/people/RecommendedList').then(({ RecommendedList }) => RecommendedList),
+  { ownBoundary: true },
+);
 
 /**
- * 猜你喜欢: articles for this reader, loaded in the browser so the page around it stays the same for everyone.
- * Nothing shows until they arrive, nor when none come or the call fails.
+ * 猜你喜欢: articles for this reader, loaded in the browser so the page around it stays the same for everyone,
+ * and only as the reader nears them (a screen ahead): the list's code, the API client and the call wait until
+ * then. Nothing shows until they arrive, nor when none come or the call fails; they come in below the screen.
  */
-export function RecommendedArticles({
-  fileId,
-  heading,
-  layout,
-}: {
+export function RecommendedArticles(props: {
   /** The article the reader is on; null on the search page. */
   fileId: number | null;
   heading: string;
   layout: ListLayout;
 }) {
-  const { data } = useRecommendations(fileId);
-  if (!data || data.length === 0) return null;
-  return (
-    <section className={styles.recommended} aria-labelledby="recommended-heading">
-      <h2 id="recommended-heading" className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={listStyles.list}>
-        {data.map((item) => (
-          <ArticleListItem key={item.fileId} item={item} layout={layout} time="" />
-        ))}
-      </ul>
-    </section>
-  );
+  const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
+  return <div ref={ref}>{near && <RecommendedList {...props} />}</div>;
 }

@@ -72,9 +72,17 @@ test.describe('reporters, leaders and recommendations', () => {
     await expect(page.getByRole('heading', { name: '人物简介' })).toBeVisible();
   });
 
-  test('猜你喜欢 under an article', async ({ page }) => {
-    await page.goto('/newsDetail/2/11.html');
+  test('猜你喜欢 under an article, loaded as the reader nears it', async ({ page }) => {
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('recommendList')) asked = true;
+    });
+    await page.goto('/newsDetail/1/48.html', { waitUntil: 'networkidle' });
     const recommended = page.getByRole('region', { name: '猜你喜欢' });
+    // More than two screens below the first: neither its code nor its call has come yet.
+    expect(asked).toBe(false);
+    await expect(recommended).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(recommended).toBeVisible();
     await expect(recommended.getByRole('listitem')).toHaveCount(6);
   });
