@@ -3,6 +3,11 @@
 import type { ListLayout } from '@/components/column/ArticleListItem';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 import { useNearViewport } from '@/components/shell/useNearViewport';
+// The list's looks come with the page, not with its code: with a stylesheet of the code's still loading when the
+// reader went back, the previous page was drawn only after the browser had restored its scroll against the page
+// being left, and a home list came back 355 px short (tests/e2e/reading.spec.ts).
+import '@/components/column/ArticleList.module.css';
+import '@/components/people/RecommendedArticles.module.css';
 
 const RecommendedList = lazyIsland(
   () => import('@/components/people/RecommendedList').then(({ RecommendedList }) => RecommendedList),
