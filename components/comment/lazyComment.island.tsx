@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ComponentType, type Ref } from 'react';
+import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 // The server draws the comment form, whose code comes later (below); its looks must come with the page, not with
 // that code, or the form shows unstyled until the reader nears it. Webpack gives a lazily loaded module's CSS to
@@ -24,8 +25,6 @@ const wanted = {
 const zoneOf = (node: Element, kind: Kind | '' = '') =>
   node.closest(kind ? `[data-comment-zone="${kind}"]` : '[data-comment-zone]');
 const kindOf = (node: Element) => zoneOf(node)?.getAttribute('data-comment-zone') as Kind | undefined;
-/** Whether React has hydrated this element (it keeps its props on the node once it owns it). */
-const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
 // What a reader does to an island whose code is still on its way would be lost (React drops a tap on a part it
 // has not hydrated, and draws its own state over what was typed): a tap is held, and the typing and the focus
@@ -47,13 +46,13 @@ function keepTyped(field: EventTarget | null) {
 }
 
 function keepFocus(target: EventTarget | null) {
-  if (target instanceof Element && kindOf(target) && !owned(target)) refocus = true;
+  if (target instanceof Element && kindOf(target) && !hydrated(target)) refocus = true;
 }
 
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   const kind = target && kindOf(target);
-  if (!kind || owned(target)) return;
+  if (!kind || hydrated(target)) return;
   event.preventDefault();
   event.stopPropagation();
   held = target;
@@ -80,7 +79,7 @@ if (typeof document !== 'undefined') {
 function handOver(settle: boolean) {
   for (const [id, value] of typed) {
     const field = document.getElementById(id);
-    if (!isField(field) || !owned(field)) continue;
+    if (!isField(field) || !hydrated(field)) continue;
     // React fires onChange only for a value other than the last it saw, and it may have seen this one already
     // (it read the field as it hydrated, or took the reader's input event and then dropped it): it is first shown
     // an empty field through its own setter, then the typed value goes in under it, as a keystroke would.
@@ -91,7 +90,7 @@ function handOver(settle: boolean) {
     typed.delete(id);
   }
   const active = document.activeElement;
-  if (refocus && active instanceof HTMLElement && kindOf(active) && owned(active)) {
+  if (refocus && active instanceof HTMLElement && kindOf(active) && hydrated(active)) {
     refocus = false;
     active.blur();
     active.focus();
@@ -100,10 +99,10 @@ function handOver(settle: boolean) {
     for (const field of document.querySelectorAll(
       '[data-comment-zone] textarea, [data-comment-zone] input',
     )) {
-      if (owned(field)) settled.add(field);
+      if (hydrated(field)) settled.add(field);
     }
   }
-  if (held && owned(held)) {
+  if (held && hydrated(held)) {
     const tap = held as HTMLElement;
     held = null;
     tap.click();

@@ -21,6 +21,7 @@ export function BackLink({
   return (
     <a
       href={homeHref}
+      data-back-link=""
       className={className}
       aria-label={label}
       title={label}

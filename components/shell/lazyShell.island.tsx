@@ -1,5 +1,7 @@
 'use client';
 
+import { canGoBackInSite } from '@/components/shell/historyBack';
+import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 
 // The shell's islands that only some pages show, so the others do not carry their code: the app's session inside
@@ -29,6 +31,18 @@ export const LazyCloseButton = lazyIsland(
   () => import('@/components/shell/CloseButton.island').then(({ CloseButton }) => CloseButton),
   { ownBoundary: true },
 );
+
+/**
+ * A tap on the back button before its island has hydrated goes back all the same, by BackLink's own rule: the
+ * server draws it as a plain link home, and on a slow phone a reader may tap it before the page has woken up.
+ */
+function backBeforeHydration(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[data-back-link]') : null;
+  if (!link || hydrated(link) || !canGoBackInSite()) return;
+  event.preventDefault();
+  window.history.back();
+}
+if (typeof document !== 'undefined') document.addEventListener('click', backBeforeHydration, true);
 
 export const LazyBackLink = lazyIsland(
   () => import('@/components/shell/BackLink.island').then(({ BackLink }) => BackLink),

@@ -89,6 +89,27 @@ test.describe('a way in', () => {
     await context.close();
   });
 
+  test('a tap on 返回 before its island has woken up goes back all the same', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    const article = await someArticle(page);
+    await page.close();
+    const reader = await context.newPage();
+    // The back button's own code never arrives: the server's link home is all there is.
+    await reader.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"data-back-link"')) await route.fulfill({ response, body });
+    });
+    await reader.goto('/search.html');
+    await reader.goto(article);
+    const back = reader.getByRole('link', { name: '返回' });
+    await expect(back).toHaveAttribute('href', '/home.html');
+    await back.click();
+    await expect(reader).toHaveURL(/\/search\.html$/);
+    await context.close();
+  });
+
   test('the download page offers both stores on a phone and a QR code that scans at a desktop', async ({
     page,
     browser,
