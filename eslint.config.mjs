@@ -3,6 +3,21 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { shapePlugin } from './tests/lint/shapePlugin.mjs';
 
+/** Imports refused everywhere but lib/api: HTTP goes through lib/api; dates and numbers through getSiteFormatter. */
+const RESTRICTED_EVERYWHERE = [
+  { name: 'ky', message: 'HTTP goes through lib/api (design.md).' },
+  {
+    name: 'next-intl/server',
+    importNames: ['getFormatter'],
+    message: 'Use getSiteFormatter (lib/i18n/formatter.ts): Intl does not know the locale id cn.',
+  },
+  {
+    name: 'next-intl',
+    importNames: ['useFormatter'],
+    message: 'Format on the server with getSiteFormatter, or formatDay with a DayFormat in islands.',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -24,18 +39,25 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: RESTRICTED_EVERYWHERE,
+          patterns: ['ky/*'],
+        },
+      ],
+    },
+  },
+  {
+    // Pages and islands never import next-intl's client: it brings its ICU message parser (15 KB gzip) to the
+    // browser. Islands take their strings from IslandMessages (useIslandTranslations) and times as props.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
-            { name: 'ky', message: 'HTTP goes through lib/api (design.md).' },
-            {
-              name: 'next-intl/server',
-              importNames: ['getFormatter'],
-              message: 'Use getSiteFormatter (lib/i18n/formatter.ts): Intl does not know the locale id cn.',
-            },
+            ...RESTRICTED_EVERYWHERE,
             {
               name: 'next-intl',
-              importNames: ['useFormatter'],
-              message:
-                'Format on the server with getSiteFormatter, or formatDay with a DayFormat in islands.',
+              message: 'Islands use useIslandTranslations (IslandMessages); times and zones come as props.',
             },
           ],
           patterns: ['ky/*'],

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';
@@ -48,11 +48,10 @@ export async function ArticleList({
   /** The items' heading level: 2 for the page's own list under its h1, 3 under a heading of the list's. */
   level?: 2 | 3;
 }) {
-  const [formatTime, t, tList, locale, timeZone] = await Promise.all([
+  const [formatTime, t, tList, timeZone] = await Promise.all([
     relativeTimeFormatter(timeStyle),
     getTranslations('empty'),
     getTranslations('list'),
-    getLocale(),
     getTimeZone(),
   ]);
   if (firstPage.list.length === 0) return <EmptyState text={t('noContent')} />;
@@ -76,7 +75,7 @@ export async function ArticleList({
       {!hideEnd && (
         <IslandMessages namespaces={['list', 'empty', 'time', 'errors.generic']}>
           <MoreArticles
-            intl={{ locale, timeZone }}
+            timeZone={timeZone}
             labels={{ loadMore: tList('loadMore'), noMore: t('noMore') }}
             operation={operation}
             params={params}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { useNow } from 'next-intl';
 import { useApiPages } from '@/lib/api/useApi';
 import { toArticlePage } from '@/lib/api/articleModel';
 import { asArray, asObject } from '@/lib/api/mapping';
@@ -10,9 +9,9 @@ import type { OperationName } from '@/lib/api/operations';
 import { formatRelativeTime, type RelativeTimeStyle } from '@/lib/format/relativeTime';
 import { timeLabels } from '@/lib/format/timeLabels';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
-import { useSiteTimeZone } from '@/lib/i18n/useSiteTimeZone';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import { PullToRefresh } from '@/components/column/PullToRefresh.island';
+import { useMinuteClock } from '@/components/column/useMinuteClock';
 import styles from '@/components/column/ArticleList.module.css';
 
 /** The paged list operations; a special topic's page comes inside its one group. */
@@ -42,6 +41,7 @@ export function LoadMoreArticles({
   firstPageHasMore,
   layout,
   timeStyle,
+  timeZone,
   keyword,
   refreshable = false,
   pictures = false,
@@ -54,6 +54,8 @@ export function LoadMoreArticles({
   firstPageHasMore: boolean;
   layout: ListLayout;
   timeStyle: RelativeTimeStyle;
+  /** The site's time zone (the request config's), in which publish times are told. */
+  timeZone: string;
   keyword?: string;
   /** Offer pull-to-refresh, which also reloads the pages loaded here. */
   refreshable?: boolean;
@@ -70,8 +72,7 @@ export function LoadMoreArticles({
   const t = useIslandTranslations('list');
   const tEmpty = useIslandTranslations('empty');
   const tTime = useIslandTranslations('time');
-  const now = useNow({ updateInterval: 60_000 });
-  const timeZone = useSiteTimeZone();
+  const now = useMinuteClock();
   const { data, error, size, setSize, isValidating, mutate } = useApiPages(
     operation,
     JSON.stringify(params),

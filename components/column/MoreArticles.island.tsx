@@ -10,7 +10,6 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
 import type { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
 import { recordTouches, type TouchRecorder } from '@/components/column/touchRecorder';
 import styles from '@/components/column/ArticleList.module.css';
@@ -18,45 +17,19 @@ import pullStyles from '@/components/column/PullToRefresh.module.css';
 
 type ListProps = ComponentProps<typeof LoadMoreArticles>;
 
-/**
- * The locale and zone for the next-intl provider that comes with the list's code, for its clock and time zone;
- * its strings come from IslandMessages around the list.
- */
-export interface ListIntl {
-  locale: Locale;
-  timeZone: string;
-}
-
+// The list's strings come from IslandMessages around it; its clock and time zone from its own props.
 const List = lazy(async () => {
-  const [{ NextIntlClientProvider }, { LoadMoreArticles }] = await Promise.all([
-    import('next-intl'),
-    import('@/components/column/LoadMoreArticles.island'),
-  ]);
-  return {
-    default: function ListWithMessages({ intl, ...props }: ListProps & { intl: ListIntl }) {
-      return (
-        <NextIntlClientProvider {...intl}>
-          <LoadMoreArticles {...props} />
-        </NextIntlClientProvider>
-      );
-    },
-  };
+  const { LoadMoreArticles } = await import('@/components/column/LoadMoreArticles.island');
+  return { default: LoadMoreArticles };
 });
 
 const Pull = lazy(async () => {
-  const [{ NextIntlClientProvider }, { PullToRefresh }] = await Promise.all([
-    import('next-intl'),
-    import('@/components/column/PullToRefresh.island'),
-  ]);
+  const { PullToRefresh } = await import('@/components/column/PullToRefresh.island');
   return {
-    default: function PullAfterTouch({ intl, recorder }: { intl: ListIntl; recorder: TouchRecorder }) {
+    default: function PullAfterTouch({ recorder }: { recorder: TouchRecorder }) {
       // Runs after the pull's own effect, which has replayed what was recorded and now listens itself.
       useEffect(() => recorder.stop(), [recorder]);
-      return (
-        <NextIntlClientProvider {...intl}>
-          <PullToRefresh reloadPages={async () => {}} missed={recorder.seen} />
-        </NextIntlClientProvider>
-      );
+      return <PullToRefresh reloadPages={async () => {}} missed={recorder.seen} />;
     },
   };
 });
@@ -66,16 +39,15 @@ const wantedLists = new Set<string>();
 
 /**
  * The end of a server-rendered list, as light as it can be until used: the load-more button (or the end line)
- * as the list draws it, whose code (SWR, the API client, next-intl's formatting) loads when the button comes
+ * as the list draws it, whose code (SWR, the API client) loads when the button comes
  * near the viewport or is pressed; and on a refreshable list the pull indicator, whose code loads on the first
  * touch, the touches of that first pull replayed to it. Until then the markup is the list's own, so nothing
  * shifts when the code arrives.
  */
 export function MoreArticles({
-  intl,
   labels,
   ...props
-}: ListProps & { intl: ListIntl; labels: { loadMore: string; noMore: string } }) {
+}: ListProps & { labels: { loadMore: string; noMore: string } }) {
   const listKey = `${props.operation} ${JSON.stringify(props.params)}`;
   const [active, setActive] = useState(() => wantedLists.has(listKey));
   const [touched, setTouched] = useState<TouchRecorder | null>(null);
@@ -129,7 +101,7 @@ export function MoreArticles({
   if (active) {
     return (
       <Suspense fallback={waiting}>
-        <List intl={intl} {...props} />
+        <List {...props} />
       </Suspense>
     );
   }
@@ -137,7 +109,7 @@ export function MoreArticles({
     <>
       {touched ? (
         <Suspense fallback={indicator}>
-          <Pull intl={intl} recorder={touched} />
+          <Pull recorder={touched} />
         </Suspense>
       ) : (
         indicator

@@ -8,6 +8,6 @@ export default getRequestConfig(async () => {
   const [config, cookieStore] = await Promise.all([loadSiteConfig(), cookies()]);
   const locale = resolveLocale(config?.lang, cookieStore.get(LANG_COOKIE)?.value);
   // The site's one time zone, China's: every date and relative time on a page is written in it (server
-  // components read it with getTimeZone(), islands with useSiteTimeZone() or a DayFormat handed to them).
+  // components read it with getTimeZone(), and hand it, or a DayFormat, to the islands that write times).
   return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Shanghai' };
 });

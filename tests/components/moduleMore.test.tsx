@@ -76,6 +76,7 @@ describe('loading more of a module as a picture wall', () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <LoadMoreArticles
+          timeZone="Asia/Shanghai"
           operation="getModuleArticles"
           params={{ moduleId: 7 }}
           firstPageHasMore

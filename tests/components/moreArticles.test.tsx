@@ -21,7 +21,7 @@ const island = (props: {
   <SWRConfig value={{ provider: () => new Map() }}>
     <IslandMessagesProvider messages={pickMessages(cn, ['list', 'empty', 'time'])}>
       <MoreArticles
-        intl={{ locale: 'cn', timeZone: 'Asia/Shanghai' }}
+        timeZone="Asia/Shanghai"
         labels={{ loadMore: cn.list.loadMore, noMore: cn.empty.noMore }}
         operation="getArticlesNew"
         layout="right"

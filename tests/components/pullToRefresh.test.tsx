@@ -114,6 +114,7 @@ describe('a refreshable list', () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <LoadMoreArticles
+          timeZone="Asia/Shanghai"
           operation="getArticlesNew"
           params={{ columnId: 1 }}
           firstPageHasMore
@@ -139,6 +140,7 @@ describe('a refreshable list', () => {
       render(
         <SWRConfig value={{ provider: () => new Map() }}>
           <LoadMoreArticles
+            timeZone="Asia/Shanghai"
             operation="getArticlesNew"
             params={{ columnId: 1 }}
             firstPageHasMore={false}

@@ -83,6 +83,7 @@ describe('more search results', () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
         <LoadMoreArticles
+          timeZone="Asia/Shanghai"
           operation="search"
           params={{ keyword: 'PORT', classifyId: 1 }}
           firstPageHasMore
