@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { canGoBackInSite } from '@/components/shell/historyBack';
+import { goBackInSite } from '@/components/shell/historyBack';
 
 /**
  * Back: to the page of this site the reader came from, else home. Drawn as a link home, the same for every reader
@@ -25,11 +25,7 @@ export function BackLink({
       className={className}
       aria-label={label}
       title={label}
-      onClick={(event) => {
-        if (!canGoBackInSite()) return;
-        event.preventDefault();
-        window.history.back();
-      }}
+      onClick={goBackInSite}
     >
       {icon}
     </a>

@@ -15,3 +15,13 @@ export function canGoBackInSite(): boolean {
     return false;
   }
 }
+
+/**
+ * The back control's rule: back to the previous page when it is this site's, else the link's own way (home).
+ * Both the back button and the shell's listener for taps before it has hydrated follow it.
+ */
+export function goBackInSite(event: Pick<Event, 'preventDefault'>): void {
+  if (!canGoBackInSite()) return;
+  event.preventDefault();
+  window.history.back();
+}

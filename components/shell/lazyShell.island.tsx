@@ -1,6 +1,6 @@
 'use client';
 
-import { canGoBackInSite } from '@/components/shell/historyBack';
+import { goBackInSite } from '@/components/shell/historyBack';
 import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 
@@ -38,9 +38,7 @@ export const LazyCloseButton = lazyIsland(
  */
 function backBeforeHydration(event: MouseEvent) {
   const link = event.target instanceof Element ? event.target.closest('a[data-back-link]') : null;
-  if (!link || hydrated(link) || !canGoBackInSite()) return;
-  event.preventDefault();
-  window.history.back();
+  if (link && !hydrated(link)) goBackInSite(event);
 }
 if (typeof document !== 'undefined') document.addEventListener('click', backBeforeHydration, true);
 
