@@ -12,7 +12,7 @@ import type { CallParams } from '@/lib/api/requestContext';
 import { browserContext, browserSession, storage, type BrowserSession } from '@/lib/auth/browserSession';
 import { readToken } from '@/lib/auth/tokens';
 import { needsAppAuth } from '@/lib/config/publicConfig';
-import { browserServicePath } from '@/lib/config/env.mjs';
+import { browserServicePath } from '@/lib/config/browserServicePath';
 
 export type BeaconOperation = keyof typeof BEACON_OPERATIONS;
 

@@ -2,7 +2,8 @@
 // lib/api takes it (ApiSession): tokens in local storage and the page-level reactions of spec section 7 (reload
 // on 1004, app bridge on 10111/10102/10103, toasts). lib/api's browser modules reach the client it builds
 // through lib/api/browserClient.ts.
-import { browserServicePath, SERVICES, type Service } from '@/lib/config/env.mjs';
+import { browserServicePath } from '@/lib/config/browserServicePath';
+import { SERVICES, type Service } from '@/lib/config/env.mjs';
 import { needsAppAuth } from '@/lib/config/publicConfig';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
 import {

@@ -25,6 +25,3 @@ export function serviceBasesFrom(env = process.env) {
     ]),
   );
 }
-
-/** Where the browser reaches a service: a same-origin path that next.config.mjs rewrites to the base. */
-export const browserServicePath = (service) => `/api/${service}`;
