@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
-import { LazyCloseButton, LazySiteLogo } from '@/components/shell/lazyShell.island';
+import { LazyCloseButton } from '@/components/shell/lazyShell.island';
+import { SiteLogo } from '@/components/shell/SiteLogo';
 import { MoreLink } from '@/components/shell/MoreLink.island';
 import styles from '@/components/shell/TopBar.module.css';
 
@@ -23,7 +24,7 @@ export async function TopBar({ siteName, logo, searchEnabled, paperUrl, onLoginP
       {/* Plain links where the next page has another top bar (login's close icon, the more link):
           the bar lives in the root layout, which a client-side navigation would keep as it is. */}
       <a href={`${basePathFrom()}/home.html`} className={styles.brand}>
-        <LazySiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
+        <SiteLogo src={logo} alt={t('logoAlt', { site: siteName })} />
         <span className={styles.tag}>{t('siteTag')}</span>
       </a>
       <nav className={styles.actions} aria-label={t('more')}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
-import { LazyBackLink, LazySiteLogo } from '@/components/shell/lazyShell.island';
+import { SiteLogo } from '@/components/shell/SiteLogo';
 import floating from '@/components/shell/FloatingButtons.module.css';
 import styles from '@/components/shell/WayHome.module.css';
 
@@ -26,14 +26,19 @@ export async function WayHome({
   const home = `${basePathFrom()}/home.html`;
   return (
     <nav aria-label={t('backHome')}>
-      <LazyBackLink
-        homeHref={home}
-        label={t('back')}
-        icon={<Icon name="back" />}
+      {/* Drawn as a link home, the same for every reader; the shell's first script sends a tap back instead when
+          the page before was this site's (components/shell/historyBack.ts). */}
+      <a
+        href={home}
+        data-back-link=""
         className={`${floating.button} ${backOnTop ? floating.backOnTop : floating.back}`}
-      />
+        aria-label={t('back')}
+        title={t('back')}
+      >
+        <Icon name="back" />
+      </a>
       <a href={home} className={styles.home}>
-        <LazySiteLogo src={logo} alt={siteName} />
+        <SiteLogo src={logo} alt={siteName} />
         <span className={styles.label}>{t('backHome')}</span>
       </a>
     </nav>

@@ -16,12 +16,26 @@ export function canGoBackInSite(): boolean {
   }
 }
 
-/**
- * The back control's rule: back to the previous page when it is this site's, else the link's own way (home).
- * Both the back button and the shell's listener for taps before it has hydrated follow it.
- */
+/** The back control's rule: back to the previous page when it is this site's, else the link's own way (home). */
 export function goBackInSite(event: Pick<Event, 'preventDefault'>): void {
   if (!canGoBackInSite()) return;
   event.preventDefault();
   window.history.back();
+}
+
+function onClick(event: MouseEvent) {
+  // A tap or a plain click; one that opens the link elsewhere (a new tab, a new window) keeps its own way.
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[data-back-link]') : null;
+  if (link) goBackInSite(event);
+}
+
+/**
+ * The back buttons (`a[data-back-link]`, drawn as links home) follow the rule from the shell's first script, with
+ * no island of their own: a tap works as soon as the page can run anything. Returns the stop.
+ */
+export function watchBackLinks(doc: Document): () => void {
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
 }

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
-import { SiteLogo, LOGO_FALLBACK } from '@/components/shell/SiteLogo.island';
 import { BackToTop } from '@/components/shell/BackToTop.island';
 import { Toaster, TOAST_MS } from '@/components/shell/Toaster.island';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup.island';
@@ -9,7 +8,7 @@ import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { setAuthorizing, showToast } from '@/lib/shellEvents';
 import { Icon } from '@/components/shell/Icon';
 import { MoreLink } from '@/components/shell/MoreLink.island';
-import { BackLink } from '@/components/shell/BackLink.island';
+import { watchBackLinks } from '@/components/shell/historyBack';
 import { signInHere } from './browserPage';
 
 const refresh = jest.fn();
@@ -20,37 +19,26 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
-describe('SiteLogo', () => {
-  it('swaps in the fallback when the logo fails', () => {
-    render(<SiteLogo src="/broken.png" alt="临江新闻首页" />);
-    const logo = screen.getByRole('img', { name: '临江新闻首页' });
-    expect(logo).toHaveAttribute('src', '/broken.png');
-    fireEvent.error(logo);
-    expect(logo).toHaveAttribute('src', LOGO_FALLBACK);
-  });
-
-  it('uses the fallback when no logo is configured', () => {
-    render(<SiteLogo src="" alt="logo" />);
-    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', LOGO_FALLBACK);
-  });
-});
-
-describe('BackLink', () => {
+describe('the back button', () => {
   const win = window as Window & { navigation?: { canGoBack: boolean } };
   let back: jest.SpyInstance;
-  const press = () => {
-    render(<BackLink homeHref="/home.html" label="返回" icon={<Icon name="back" />} className="back" />);
+  let stop = () => {};
+  // As WayHome draws it: a link home, with no island of its own.
+  const press = (init?: MouseEventInit) => {
+    document.body.innerHTML = '<a href="/home.html" data-back-link="" aria-label="返回"><svg></svg></a>';
     const link = screen.getByRole('link', { name: '返回' });
-    expect(link).toHaveAttribute('href', '/home.html');
     // fireEvent answers false when the click's default (following the link home) was prevented.
-    return fireEvent.click(link);
+    return fireEvent.click(link.firstElementChild!, init);
   };
   const referrer = (url: string) => jest.spyOn(document, 'referrer', 'get').mockReturnValue(url);
   beforeEach(() => {
     back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
     jest.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+    stop = watchBackLinks(document);
   });
   afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
     delete win.navigation;
     jest.restoreAllMocks();
   });
@@ -72,8 +60,17 @@ describe('BackLink', () => {
     expect(press()).toBe(true);
     expect(back).not.toHaveBeenCalled();
     referrer(`${window.location.origin}/home.html`);
-    expect(fireEvent.click(screen.getAllByRole('link', { name: '返回' })[0]!)).toBe(false);
+    expect(press()).toBe(false);
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a click that opens the link elsewhere, and other links, alone', () => {
+    win.navigation = { canGoBack: true };
+    expect(press({ ctrlKey: true })).toBe(true);
+    expect(press({ button: 1 })).toBe(true);
+    document.body.innerHTML = '<a href="/home.html">回到首页</a>';
+    expect(fireEvent.click(screen.getByRole('link', { name: '回到首页' }))).toBe(true);
+    expect(back).not.toHaveBeenCalled();
   });
 });
 
