@@ -1,13 +1,19 @@
 // The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader,
 // and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
+// The client router's prefetches of shared pages are kept too, while fresh (lib/server/pageCacheKey.mjs).
 // Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { ERROR_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL } from '../config/cacheControl.mjs';
+import {
+  ERROR_CACHE_CONTROL,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CDN_CACHE_CONTROL,
+} from '../config/cacheControl.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
-import { isClientRouterRequest, pageCacheKey } from './pageCacheKey.mjs';
+import { isClientRouterRequest, pageCacheKey, prefetchCacheKey } from './pageCacheKey.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
@@ -105,6 +111,16 @@ function keepPrivate(res) {
     return setHeader.call(this, name, lower === 'cache-control' ? PRIVATE_PAGE_CACHE_CONTROL : value);
   };
 }
+
+/**
+ * How long a prefetch of a shared page is kept here: as long as its page. The proxy cannot tell a prefetch from
+ * the document (Next hides the router's headers from it), so the key, which applies the proxy's own rule to the
+ * page, decides that it is shared.
+ */
+const PREFETCH_LIFETIME = {
+  'cache-control': SHARED_PAGE_CACHE_CONTROL,
+  'cdn-cache-control': SHARED_PAGE_CDN_CACHE_CONTROL,
+};
 
 /**
  * Purges once the revalidation is accepted (a 2xx), before the first byte of the answer leaves: whoever
@@ -227,8 +243,19 @@ export function cachingHandler(
     if (url.startsWith(apiPath)) return handle(req, res);
     const busy = () => sendBusy(req, res, basePath);
     if (isClientRouterRequest({ url, headers: req.headers })) {
+      const prefetch = prefetchCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
+      const hit = prefetch === null ? null : cache.lookup(prefetch);
+      // Only a fresh copy: a prefetch is speculative, and a stale one's refresh would cost what it saves.
+      if (hit?.state === 'fresh') return send(req, res, hit.entry, 'HIT', hit.age);
       if (!(await admitted(res, busy, Boolean(req.headers[PREFETCH_HEADER])))) return undefined;
       keepPrivate(res);
+      if (prefetch !== null) {
+        const generation = cache.generation;
+        capture(res, (body, headers) => {
+          const entry = cacheableEntry(res.statusCode, headers, body, Date.now(), PREFETCH_LIFETIME);
+          if (entry) cache.store(prefetch, entry, generation);
+        });
+      }
       void holdHeadForOutcome(res);
       return handle(req, res);
     }

@@ -17,6 +17,7 @@ export function cacheableEntry(
   headers: Record<string, string | number | string[] | undefined>,
   body: Buffer,
   now?: number,
+  shared?: Record<string, string | number | string[] | undefined>,
 ): CachedPage | null;
 export class PageCache {
   constructor(limits?: { maxEntries?: number; maxBytes?: number });

@@ -1,6 +1,7 @@
 // The site's HTML micro-cache: what a CDN would do for anonymous pages, in the site's own process, so one
 // instance serves a busy article without rendering it for every reader. Only pages the proxy marked shared
-// (`Cache-Control: public, s-maxage`) are kept; a publish purges everything at once.
+// (`Cache-Control: public, s-maxage`), and the client router's prefetches of them, are kept; a publish purges
+// everything at once.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 const HOP_BY_HOP = new Set([
@@ -51,11 +52,15 @@ function readable(body, encoding) {
  *   fresh: number, stale: number, gzipped?: Buffer }} CachedPage
  */
 
-/** Decides whether a finished response may be kept, and turns it into an entry. */
-export function cacheableEntry(status, headers, body, now = Date.now()) {
+/**
+ * Decides whether a finished response (a page, or the client router's payload of one) may be kept, and turns it
+ * into an entry. `shared`: the caching headers the page was given, when the response went out with others (a
+ * prefetch's payload, kept here but private to everyone else).
+ */
+export function cacheableEntry(status, headers, body, now = Date.now(), shared = headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
-  if (!/^text\/html\b/.test(String(headers['content-type'] ?? ''))) return null;
-  const lifetime = sharedLifetime(headers['cache-control'], headers['cdn-cache-control']);
+  if (!/^text\/(html|x-component)\b/.test(String(headers['content-type'] ?? ''))) return null;
+  const lifetime = sharedLifetime(shared['cache-control'], shared['cdn-cache-control']);
   if (!lifetime) return null;
   if (readable(body, headers['content-encoding']).includes(TRANSIENT_MARKER)) return null;
   const kept = Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name));

@@ -37,6 +37,10 @@ export function isClientRouterRequest({ url, headers }) {
   );
 }
 
+/** What a prefetch's payload depends on beside what its page does: the router's headers and their digest. */
+const PREFETCH_HEADERS = [...ROUTER_HEADERS, 'next-router-segment-prefetch'];
+const PREFETCH_DIGEST = '_rsc';
+
 /**
  * Everything in the user agent that the rendered page depends on. A crawler is never sent to WeChat's sign-in, so
  * its page must not be another WeChat reader's.
@@ -101,4 +105,37 @@ export function pageCacheKey({ method, url, headers, basePath = '' }, env = proc
     cookieValue(cookies, COOKIE_NAMES.theme),
     cookieValue(cookies, COOKIE_NAMES.lang),
   ].join('\n');
+}
+
+/**
+ * A prefetch of a shared page, as a key for the site's own cache; or null. Next's client router prefetches every
+ * link that comes into view, twice (the route's tree, then its head), and home shows some sixteen: rendered for
+ * every reader, that is thirty renders behind each view of a page served from memory. What a prefetch answers is
+ * the page's, as public as the page, for whoever sends the same router headers; so it is kept like the page, under
+ * the page's key and those headers. Only in this cache, which keys on them: to a browser or a CDN it stays private.
+ * A navigation's own payload (no prefetch header) is never kept.
+ *
+ * @param {Parameters<typeof pageCacheKey>[0]} request
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
+ */
+export function prefetchCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
+  if (method !== 'GET' || headers['next-router-prefetch'] !== '1') return null;
+  const parsed = new URL(url, SITE);
+  const digest = parsed.searchParams.get(PREFETCH_DIGEST) ?? '';
+  parsed.searchParams.delete(PREFETCH_DIGEST);
+  const page = pageCacheKey(
+    {
+      method,
+      url: parsed.pathname + parsed.search,
+      headers: Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !PREFETCH_HEADERS.includes(name)),
+      ),
+      basePath,
+    },
+    env,
+  );
+  if (page === null) return null;
+  const value = (name) => [headers[name] ?? ''].flat().join(',');
+  return [page, digest, ...PREFETCH_HEADERS.map((name) => `${name}: ${value(name)}`)].join('\n');
 }

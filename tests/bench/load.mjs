@@ -2,7 +2,8 @@
 // article as an anonymous reader, a signed-in reader (the demo member, signed in through the site) and a reader
 // sending a garbage session cookie (both must reach 90% of the anonymous figure: public pages are the same for
 // everyone), an article the page cache does not hold (a query string of its own per request: rendered every
-// time; target 300 req/s with p99 under 300 ms), a column and home. Figures, not a test. The three readers of
+// time; target 300 req/s with p99 under 300 ms), a column, home, and the prefetches the client router sends for
+// each link in view (a column's route tree and head, as from home: some thirty per view of home). Figures, not a test. The three readers of
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike.
 import autocannon from 'autocannon';
@@ -18,6 +19,28 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 function uncached(path) {
   let n = 0;
   return [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${Date.now()}-${(n += 1)}` }) }];
+}
+
+/** Next's client router prefetching `path` from home: the route's tree, then its head, as a browser sends them. */
+async function prefetches(path) {
+  const { computeCacheBustingSearchParam } =
+    await import('next/dist/shared/lib/router/utils/cache-busting-search-param.js');
+  const parts = [
+    { 'next-router-segment-prefetch': '/_tree' },
+    { 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', {}, null, 'metadata-only'])) },
+  ];
+  return Promise.all(
+    parts.map(async (part) => {
+      const digest = await computeCacheBustingSearchParam(
+        '1',
+        part['next-router-segment-prefetch'],
+        part['next-router-state-tree'],
+        '/home',
+      );
+      const headers = { rsc: '1', 'next-router-prefetch': '1', 'next-url': '/home', ...part };
+      return { method: 'GET', path: `${path}?_rsc=${digest}`, headers };
+    }),
+  );
 }
 
 const run = ({ url, headers = {}, requests }, duration) =>
@@ -56,6 +79,7 @@ try {
     ['miss', { url: news, requests: uncached(pages.news) }],
     ['column', { url: stack.url + pages.column }],
     ['home', { url: stack.url + pages.home }],
+    ['prefetch', { url: stack.url + pages.column, requests: await prefetches(pages.column) }],
   ];
   console.log(
     `autocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${stack.url}; ` +

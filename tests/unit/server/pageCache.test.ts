@@ -150,8 +150,13 @@ describe('cachingHandler', () => {
         res.write('<html><section role="alert" data-transient-failure="">网络错误</section>');
         return res.end('</html>');
       }
-      res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', req.url?.includes('private') ? 'private, no-store' : SHARED);
+      if (req.headers.rsc) {
+        // The client router's payload of the page, which the proxy marked as it marks the page's document.
+        res.setHeader('content-type', 'text/x-component');
+        return res.end(`0:["${shown}"]`);
+      }
+      res.setHeader('content-type', 'text/html; charset=utf-8');
       res.write('<html>');
       res.end(`${shown}</html>`);
     };
@@ -185,6 +190,36 @@ describe('cachingHandler', () => {
     expect(response.headers.get('x-xy-cache')).toBeNull();
     await fetch(`${base}/home.html`, { headers: { rsc: '1' } });
     expect(renders).toBe(2);
+  });
+
+  it('keeps a prefetch of a shared page for every reader who sends the same router headers, private to others', async () => {
+    const tree = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
+    const prefetch = async (path: string, headers: Record<string, string> = tree) => {
+      const response = await fetch(base + path, { headers });
+      return {
+        cache: response.headers.get('x-xy-cache'),
+        control: response.headers.get('cache-control'),
+        body: await response.text(),
+      };
+    };
+    const first = await prefetch('/home.html?_rsc=t');
+    expect(first).toEqual({ cache: 'MISS', control: 'private, no-store', body: '0:["one"]' });
+    expect(await prefetch('/home.html?_rsc=t', { ...tree, cookie: 'xy-session=sealed' })).toEqual({
+      ...first,
+      cache: 'HIT',
+    });
+    expect(renders).toBe(1);
+    // Another part of the prefetch, a navigation and a member's page render every time.
+    await prefetch('/home.html?_rsc=h', { rsc: '1', 'next-router-prefetch': '1' });
+    await prefetch('/home.html?_rsc=n', { rsc: '1' });
+    await prefetch('/home.html?_rsc=n', { rsc: '1' });
+    await prefetch('/activityVote/1/1.html?_rsc=t');
+    expect(await prefetch('/activityVote/1/1.html?_rsc=t')).toMatchObject({ cache: null });
+    expect(renders).toBe(6);
+    // A publish: the kept payload is the old page's.
+    version = 'two';
+    await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer ok' } });
+    expect(await prefetch('/home.html?_rsc=t')).toEqual({ ...first, body: '0:["two"]' });
   });
 
   it('renders private pages every time, and shares public ones with signed-in readers and any cookie', async () => {

@@ -1,4 +1,4 @@
-import { pageCacheKey } from '@/lib/server/pageCacheKey.mjs';
+import { pageCacheKey, prefetchCacheKey } from '@/lib/server/pageCacheKey.mjs';
 import { isCrawler } from '@/lib/device/environment';
 import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
@@ -141,5 +141,55 @@ describe('pageCacheKey', () => {
         'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile',
       }),
     ).toBe(base);
+  });
+});
+
+describe('prefetchCacheKey', () => {
+  // As Next's client router sends them from home: the route's tree, then its head.
+  const TREE = {
+    rsc: '1',
+    'next-router-prefetch': '1',
+    'next-router-segment-prefetch': '/_tree',
+    'next-url': '/home',
+  };
+  const HEAD = {
+    rsc: '1',
+    'next-router-prefetch': '1',
+    'next-router-state-tree': '%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D',
+    'next-url': '/home',
+  };
+  const prefetch = (url: string, headers: Record<string, string> = TREE, method = 'GET') =>
+    prefetchCacheKey(
+      { method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } },
+      HOSTS,
+    );
+
+  it('keys a prefetch of a shared page by the page and every router header', () => {
+    const tree = prefetch('/columnDetail/8.html?_rsc=f9CE');
+    expect(tree).toEqual(expect.any(String));
+    expect(prefetch('/columnDetail/8.html?_rsc=f9CE', { ...TREE, cookie: 'xy-session=sealed' })).toBe(tree);
+    expect(prefetch('/columnDetail/8.html?_rsc=cLjl', HEAD)).not.toBe(tree);
+    expect(prefetch('/columnDetail/8.html?_rsc=f9CE', { ...TREE, 'next-url': '/search' })).not.toBe(tree);
+    expect(
+      prefetch('/columnDetail/8.html?_rsc=f9CE', { ...TREE, 'next-router-segment-prefetch': '/x' }),
+    ).not.toBe(tree);
+    expect(prefetch('/columnDetail/8.html?_rsc=zzzz')).not.toBe(tree);
+    expect(prefetch('/columnDetail/9.html?_rsc=f9CE')).not.toBe(tree);
+    expect(prefetch('/columnDetail/8.html?_rsc=f9CE', { ...TREE, cookie: 'xy-theme=dark' })).not.toBe(tree);
+    // Never a page's own key: the payload is not the document.
+    expect(tree).not.toBe(variant('/columnDetail/8.html'));
+  });
+
+  it('keeps no navigation, no other method, and no prefetch of a page that is never shared', () => {
+    const navigation = {
+      rsc: '1',
+      'next-router-state-tree': HEAD['next-router-state-tree'],
+      'next-url': '/home',
+    };
+    expect(prefetch('/columnDetail/8.html?_rsc=cLjl', navigation)).toBeNull();
+    expect(prefetch('/columnDetail/8.html?_rsc=f9CE', TREE, 'POST')).toBeNull();
+    expect(prefetch('/activityVote/1/1.html?_rsc=f9CE')).toBeNull();
+    expect(prefetch('/getUserInfo.html?_rsc=f9CE', { ...TREE, cookie: 'xy-session=sealed' })).toBeNull();
+    expect(prefetch(`/newsDetail/1/47.html?_rsc=f9CE&previewToken=${TOKEN}`)).toBeNull();
   });
 });
