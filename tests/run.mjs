@@ -17,6 +17,16 @@ function step(name, command, args, env = {}) {
   return status === 0;
 }
 
+/** `step`, while other children run on: their output keeps being read. */
+function stepBeside(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -26,9 +36,12 @@ function readJson(path) {
 }
 
 /** A check run beside the others, its output held and printed whole when it ends. */
-function background(name, command, args) {
+function background(name, command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -55,7 +68,23 @@ for (const { name, command, args, ok, output } of statics) {
   }
 }
 
-const jestOk = step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${OUTPUT}/jest.json`]);
+// The site's types passed tsc above: the build the end-to-end step needs need not check them again. It is made
+// beside jest (npm start's own build, lib/server/launch/build.mjs), so the end-to-end step finds it ready; should it
+// fail, that step builds again and reports why.
+const typesChecked = statics.some(({ name, ok }) => name === 'typecheck' && ok);
+const typesEnv = { XY_SITE_TYPES_CHECKED: typesChecked ? '1' : '' };
+const build = background(
+  'build for end to end',
+  process.execPath,
+  ['--input-type=module', '-e', "(await import('./lib/server/launch/build.mjs')).ensureBuilt()"],
+  typesEnv,
+);
+const jestOk = await stepBeside('jest', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${OUTPUT}/jest.json`,
+]);
 const jest = readJson(`${OUTPUT}/jest.json`);
 if (jest) {
   totals.passed += jest.numPassedTests;
@@ -66,11 +95,10 @@ if (!jestOk || !jest) {
   failures.push('jest');
 }
 
-// The site's types passed tsc above: the build the end-to-end step makes need not check them again.
-const typesChecked = statics.some(({ name, ok }) => name === 'typecheck' && ok);
-const e2eOk = step('end to end', 'npx', ['playwright', 'test'], {
-  XY_SITE_TYPES_CHECKED: typesChecked ? '1' : '',
-});
+const built = await build;
+console.log(`\n=== ${built.name}: ${built.ok ? 'done' : 'failed'}`);
+process.stdout.write(Buffer.concat(built.output));
+const e2eOk = step('end to end', 'npx', ['playwright', 'test'], typesEnv);
 const e2e = readJson(`${OUTPUT}/e2e.json`);
 if (e2e) {
   totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
