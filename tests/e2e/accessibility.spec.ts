@@ -1,7 +1,7 @@
 // axe on every screen, signed out and signed in: no violation of any impact. `npm test` spreads the sign-in
 // states, locales and themes over the screens (each screen once, every state, locale and theme on many screens);
 // `npm run test:axe:full` (AXE_FULL=1) runs every screen in every locale and theme in both states.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { signInWithPassword } from './demoMember';
 import {
@@ -74,7 +74,7 @@ async function expectNoViolations(page: Page, { path, locale, theme }: Run) {
     theme === 'dark' || theme === 'darkGrey' ? 'dark' : 'light',
   );
   await expect(html).toHaveAttribute('data-grey', theme === 'grey' || theme === 'darkGrey' ? 'page' : 'none');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(
     violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
