@@ -1,7 +1,8 @@
 // The HTML micro-cache in front of Next's request handler (lib/server/pageCache.mjs): shared pages come from
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader,
 // and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
-// The client router's prefetches of shared pages are kept too, while fresh (lib/server/pageCacheKey.mjs).
+// The client router's payloads of shared pages (prefetches and navigations) are kept too, while fresh
+// (lib/server/pageCacheKey.mjs).
 // Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ import {
 } from '../config/cacheControl.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
-import { isClientRouterRequest, pageCacheKey, prefetchCacheKey } from './pageCacheKey.mjs';
+import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
@@ -113,11 +114,11 @@ function keepPrivate(res) {
 }
 
 /**
- * How long a prefetch of a shared page is kept here: as long as its page. The proxy cannot tell a prefetch from
- * the document (Next hides the router's headers from it), so the key, which applies the proxy's own rule to the
- * page, decides that it is shared.
+ * How long a client-router payload of a shared page is kept here: as long as its page. The proxy cannot tell it
+ * from the document (Next hides the router's headers from it), so the key, which applies the proxy's own rule to
+ * the page, decides that it is shared.
  */
-const PREFETCH_LIFETIME = {
+const PAYLOAD_LIFETIME = {
   'cache-control': SHARED_PAGE_CACHE_CONTROL,
   'cdn-cache-control': SHARED_PAGE_CDN_CACHE_CONTROL,
 };
@@ -243,17 +244,17 @@ export function cachingHandler(
     if (url.startsWith(apiPath)) return handle(req, res);
     const busy = () => sendBusy(req, res, basePath);
     if (isClientRouterRequest({ url, headers: req.headers })) {
-      const prefetch = prefetchCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
-      const hit = prefetch === null ? null : cache.lookup(prefetch);
-      // Only a fresh copy: a prefetch is speculative, and a stale one's refresh would cost what it saves.
+      const payload = routerCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
+      const hit = payload === null ? null : cache.lookup(payload);
+      // Only a fresh copy: a stale payload's refresh behind the reader would cost what keeping it saves.
       if (hit?.state === 'fresh') return send(req, res, hit.entry, 'HIT', hit.age);
       if (!(await admitted(res, busy, Boolean(req.headers[PREFETCH_HEADER])))) return undefined;
       keepPrivate(res);
-      if (prefetch !== null) {
+      if (payload !== null) {
         const generation = cache.generation;
         capture(res, (body, headers) => {
-          const entry = cacheableEntry(res.statusCode, headers, body, Date.now(), PREFETCH_LIFETIME);
-          if (entry) cache.store(prefetch, entry, generation);
+          const entry = cacheableEntry(res.statusCode, headers, body, Date.now(), PAYLOAD_LIFETIME);
+          if (entry) cache.store(payload, entry, generation);
         });
       }
       void holdHeadForOutcome(res);

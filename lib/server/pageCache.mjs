@@ -1,7 +1,7 @@
 // The site's HTML micro-cache: what a CDN would do for anonymous pages, in the site's own process, so one
 // instance serves a busy article without rendering it for every reader. Only pages the proxy marked shared
-// (`Cache-Control: public, s-maxage`), and the client router's prefetches of them, are kept; a publish purges
-// everything at once.
+// (`Cache-Control: public, s-maxage`), and the client router's payloads of them (prefetches and navigations), are
+// kept; a publish purges everything at once.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 const HOP_BY_HOP = new Set([
@@ -55,7 +55,7 @@ function readable(body, encoding) {
 /**
  * Decides whether a finished response (a page, or the client router's payload of one) may be kept, and turns it
  * into an entry. `shared`: the caching headers the page was given, when the response went out with others (a
- * prefetch's payload, kept here but private to everyone else).
+ * client-router payload, kept here but private to everyone else).
  */
 export function cacheableEntry(status, headers, body, now = Date.now(), shared = headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;

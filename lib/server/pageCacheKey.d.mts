@@ -10,7 +10,7 @@ export function isClientRouterRequest(request: {
   url: string;
   headers: Record<string, string | string[] | undefined>;
 }): boolean;
-export function prefetchCacheKey(
+export function routerCacheKey(
   request: KeyedRequest,
   env?: Record<string, string | undefined>,
 ): string | null;

@@ -37,9 +37,9 @@ export function isClientRouterRequest({ url, headers }) {
   );
 }
 
-/** What a prefetch's payload depends on beside what its page does: the router's headers and their digest. */
-const PREFETCH_HEADERS = [...ROUTER_HEADERS, 'next-router-segment-prefetch'];
-const PREFETCH_DIGEST = '_rsc';
+/** What a client-router payload depends on beside what its page does: the router's headers and their digest. */
+const PAYLOAD_HEADERS = [...ROUTER_HEADERS, 'next-router-segment-prefetch'];
+const PAYLOAD_DIGEST = '_rsc';
 
 /**
  * Everything in the user agent that the rendered page depends on. A crawler is never sent to WeChat's sign-in, so
@@ -108,28 +108,32 @@ export function pageCacheKey({ method, url, headers, basePath = '' }, env = proc
 }
 
 /**
- * A prefetch of a shared page, as a key for the site's own cache; or null. Next's client router prefetches every
- * link that comes into view, twice (the route's tree, then its head), and home shows some sixteen: rendered for
- * every reader, that is thirty renders behind each view of a page served from memory. What a prefetch answers is
- * the page's, as public as the page, for whoever sends the same router headers; so it is kept like the page, under
- * the page's key and those headers. Only in this cache, which keys on them: to a browser or a CDN it stays private.
- * A navigation's own payload (no prefetch header) is never kept.
+ * A client-router payload of a shared page, as a key for the site's own cache; or null. Next's client router
+ * prefetches every link that comes into view, twice (the route's tree, then its head), and home shows some
+ * sixteen: rendered for every reader, that is thirty renders behind each view of a page served from memory. A tap
+ * on a link then asks for the page's payload below what the reader's page already holds (its router state tree),
+ * and the readers of one page send the same tree: from home to its first story, each would render it again. What
+ * such a payload answers is the page's, as public as the page, for whoever sends the same router headers; so it is
+ * kept like the page, under the page's key and those headers. Only in this cache, which keys on them: to a
+ * browser or a CDN it stays private. A request without a prefetch header or a state tree is not the router's and
+ * is never kept.
  *
  * @param {Parameters<typeof pageCacheKey>[0]} request
  * @param {Record<string, string | undefined>} [env]
  * @returns {string | null}
  */
-export function prefetchCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
-  if (method !== 'GET' || headers['next-router-prefetch'] !== '1') return null;
+export function routerCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
+  const fromRouter = headers['next-router-prefetch'] === '1' || Boolean(headers['next-router-state-tree']);
+  if (method !== 'GET' || headers.rsc !== '1' || !fromRouter) return null;
   const parsed = new URL(url, SITE);
-  const digest = parsed.searchParams.get(PREFETCH_DIGEST) ?? '';
-  parsed.searchParams.delete(PREFETCH_DIGEST);
+  const digest = parsed.searchParams.get(PAYLOAD_DIGEST) ?? '';
+  parsed.searchParams.delete(PAYLOAD_DIGEST);
   const page = pageCacheKey(
     {
       method,
       url: parsed.pathname + parsed.search,
       headers: Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !PREFETCH_HEADERS.includes(name)),
+        Object.entries(headers).filter(([name]) => !PAYLOAD_HEADERS.includes(name)),
       ),
       basePath,
     },
@@ -137,5 +141,5 @@ export function prefetchCacheKey({ method, url, headers, basePath = '' }, env = 
   );
   if (page === null) return null;
   const value = (name) => [headers[name] ?? ''].flat().join(',');
-  return [page, digest, ...PREFETCH_HEADERS.map((name) => `${name}: ${value(name)}`)].join('\n');
+  return [page, digest, ...PAYLOAD_HEADERS.map((name) => `${name}: ${value(name)}`)].join('\n');
 }

@@ -3,7 +3,8 @@
 // sending a garbage session cookie (both must reach 90% of the anonymous figure: public pages are the same for
 // everyone), an article the page cache does not hold (a query string of its own per request: rendered every
 // time; target 300 req/s with p99 under 300 ms), a column, home, and the prefetches the client router sends for
-// each link in view (a column's route tree and head, as from home: some thirty per view of home). Figures, not a test. The three readers of
+// each link in view (a column's route tree and head, as from home: some thirty per view of home), and the tap on
+// such a link (the article's payload below what home's reader holds, as Chromium sent it). Figures, not a test. The three readers of
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike.
 import autocannon from 'autocannon';
@@ -43,6 +44,25 @@ async function prefetches(path) {
   );
 }
 
+/** A reader on home tapping a link to `path`: the page's payload below the router state the prefetch left. */
+async function navigation(path) {
+  const { computeCacheBustingSearchParam } =
+    await import('next/dist/shared/lib/router/utils/cache-busting-search-param.js');
+  const [, segment] = path.split('/');
+  const tree = encodeURIComponent(
+    JSON.stringify([
+      '',
+      { children: [segment, { children: ['__PAGE__', {}, null, null, 0] }, null, 'refetch', 0] },
+      null,
+      null,
+      16,
+    ]),
+  );
+  const digest = await computeCacheBustingSearchParam(undefined, undefined, tree, '/home');
+  const headers = { rsc: '1', 'next-router-state-tree': tree, 'next-url': '/home' };
+  return [{ method: 'GET', path: `${path}?_rsc=${digest}`, headers }];
+}
+
 const run = ({ url, headers = {}, requests }, duration) =>
   autocannon({ url, headers, requests, connections: CONNECTIONS, duration });
 
@@ -80,6 +100,7 @@ try {
     ['column', { url: stack.url + pages.column }],
     ['home', { url: stack.url + pages.home }],
     ['prefetch', { url: stack.url + pages.column, requests: await prefetches(pages.column) }],
+    ['navigation', { url: news, requests: await navigation(pages.news) }],
   ];
   console.log(
     `autocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${stack.url}; ` +

@@ -192,7 +192,7 @@ describe('cachingHandler', () => {
     expect(renders).toBe(2);
   });
 
-  it('keeps a prefetch of a shared page for every reader who sends the same router headers, private to others', async () => {
+  it('keeps a prefetch or navigation of a shared page for every reader who sends the same router headers, private to others', async () => {
     const tree = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
     const prefetch = async (path: string, headers: Record<string, string> = tree) => {
       const response = await fetch(base + path, { headers });
@@ -209,13 +209,22 @@ describe('cachingHandler', () => {
       cache: 'HIT',
     });
     expect(renders).toBe(1);
-    // Another part of the prefetch, a navigation and a member's page render every time.
+    // Another part of the prefetch, a request not the router's and a member's page render every time.
     await prefetch('/home.html?_rsc=h', { rsc: '1', 'next-router-prefetch': '1' });
     await prefetch('/home.html?_rsc=n', { rsc: '1' });
     await prefetch('/home.html?_rsc=n', { rsc: '1' });
     await prefetch('/activityVote/1/1.html?_rsc=t');
     expect(await prefetch('/activityVote/1/1.html?_rsc=t')).toMatchObject({ cache: null });
     expect(renders).toBe(6);
+    // A tap on a link: kept for the next reader leaving the same page, not for one leaving another.
+    const fromHome = { rsc: '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%5D' };
+    expect(await prefetch('/home.html?_rsc=v', fromHome)).toMatchObject({ cache: 'MISS' });
+    expect(await prefetch('/home.html?_rsc=v', fromHome)).toMatchObject({
+      cache: 'HIT',
+      control: 'private, no-store',
+    });
+    await prefetch('/home.html?_rsc=w', { ...fromHome, 'next-router-state-tree': '%5B%22%22%5D' });
+    expect(renders).toBe(8);
     // A publish: the kept payload is the old page's.
     version = 'two';
     await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer ok' } });

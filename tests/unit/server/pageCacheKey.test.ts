@@ -1,4 +1,4 @@
-import { pageCacheKey, prefetchCacheKey } from '@/lib/server/pageCacheKey.mjs';
+import { pageCacheKey, routerCacheKey } from '@/lib/server/pageCacheKey.mjs';
 import { isCrawler } from '@/lib/device/environment';
 import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
@@ -144,7 +144,7 @@ describe('pageCacheKey', () => {
   });
 });
 
-describe('prefetchCacheKey', () => {
+describe('routerCacheKey', () => {
   // As Next's client router sends them from home: the route's tree, then its head.
   const TREE = {
     rsc: '1',
@@ -158,8 +158,14 @@ describe('prefetchCacheKey', () => {
     'next-router-state-tree': '%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D',
     'next-url': '/home',
   };
+  // A tap on a link on home: the page below home's own router state.
+  const NAVIGATION = {
+    rsc: '1',
+    'next-router-state-tree': '%5B%22%22%2C%7B%22children%22%3A%5B%22home%22%2C%7B%7D%5D%7D%5D',
+    'next-url': '/home',
+  };
   const prefetch = (url: string, headers: Record<string, string> = TREE, method = 'GET') =>
-    prefetchCacheKey(
+    routerCacheKey(
       { method, url, headers: { host: 'news.example', 'user-agent': PHONE, ...headers } },
       HOSTS,
     );
@@ -180,15 +186,30 @@ describe('prefetchCacheKey', () => {
     expect(tree).not.toBe(variant('/columnDetail/8.html'));
   });
 
-  it('keeps no navigation, no other method, and no prefetch of a page that is never shared', () => {
-    const navigation = {
-      rsc: '1',
-      'next-router-state-tree': HEAD['next-router-state-tree'],
-      'next-url': '/home',
-    };
-    expect(prefetch('/columnDetail/8.html?_rsc=cLjl', navigation)).toBeNull();
+  it('keys a navigation by the page and the router state it leaves, like a prefetch', () => {
+    const tap = prefetch('/columnDetail/8.html?_rsc=n4v1', NAVIGATION);
+    expect(tap).toEqual(expect.any(String));
+    expect(prefetch('/columnDetail/8.html?_rsc=n4v1', { ...NAVIGATION, cookie: 'xy-session=sealed' })).toBe(
+      tap,
+    );
+    expect(
+      prefetch('/columnDetail/8.html?_rsc=n4v1', {
+        ...NAVIGATION,
+        'next-router-state-tree': HEAD['next-router-state-tree'],
+      }),
+    ).not.toBe(tap);
+    expect(
+      prefetch('/columnDetail/8.html?_rsc=n4v1', { ...NAVIGATION, 'next-router-prefetch': '1' }),
+    ).not.toBe(tap);
+    expect(prefetch('/columnDetail/9.html?_rsc=n4v1', NAVIGATION)).not.toBe(tap);
+  });
+
+  it("keeps nothing not the router's, no other method, and nothing of a page that is never shared", () => {
+    expect(prefetch('/columnDetail/8.html?_rsc=cLjl', { rsc: '1', 'next-url': '/home' })).toBeNull();
+    expect(prefetch('/columnDetail/8.html?_rsc=cLjl', { 'next-router-prefetch': '1' })).toBeNull();
     expect(prefetch('/columnDetail/8.html?_rsc=f9CE', TREE, 'POST')).toBeNull();
     expect(prefetch('/activityVote/1/1.html?_rsc=f9CE')).toBeNull();
+    expect(prefetch('/activityVote/1/1.html?_rsc=n4v1', NAVIGATION)).toBeNull();
     expect(prefetch('/getUserInfo.html?_rsc=f9CE', { ...TREE, cookie: 'xy-session=sealed' })).toBeNull();
     expect(prefetch(`/newsDetail/1/47.html?_rsc=f9CE&previewToken=${TOKEN}`)).toBeNull();
   });
