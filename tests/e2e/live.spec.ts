@@ -41,6 +41,8 @@ test.describe('the live screen', () => {
     await page.goto('/home.html');
     await page.getByRole('navigation', { name: '栏目导航' }).getByRole('link', { name: '民生' }).click();
     await page.getByRole('link', { name: '文旅', exact: true }).click();
+    // The column's own list, not 民生's still on screen while the tap on its tab loads: both hold the story.
+    await expect(page.getByRole('heading', { level: 1, name: '文旅' })).toBeVisible();
     await page.getByRole('link', { name: CRAFT_FAIR }).first().click();
     await expect(page).toHaveURL(/\/liveDetail\/\d+\.html$/);
     await expect(liveTitle(page)).toHaveText(`回放${CRAFT_FAIR}`);

@@ -21,6 +21,8 @@ test('a member submits to a call with a picture, is refused with a reason, and n
   await page.goto('/home.html');
   await page.getByRole('navigation', { name: '栏目导航' }).getByRole('link', { name: '民生' }).click();
   await page.getByRole('link', { name: '文旅', exact: true }).click();
+  // The column's own list, not 民生's still on screen while the tap on its tab loads: both hold the story.
+  await expect(page.getByRole('heading', { level: 1, name: '文旅' })).toBeVisible();
   await page
     .getByRole('link', { name: /我眼中的临江/ })
     .first()
