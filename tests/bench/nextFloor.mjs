@@ -1,7 +1,7 @@
-// Next's own floor for the Lighthouse bench: the smallest page Next 16 serves (one server component, one
-// next/link), built with the project's own `next` install and bundler in a temporary directory, and started
-// with `next start`. Scored in the same run as the site, so budgets read "at or better than Next itself" on any
-// machine and Chromium build.
+// Next's own floor for the benches: the smallest page Next 16 serves (one server component, one next/link),
+// built with the project's own `next` install and bundler in a temporary directory, and started with `next start`.
+// Scored in the same run as the site, so budgets read "at or better than Next itself" on any machine and Chromium
+// build. `/render` is the same page rendered on every request (it reads its query), for bench:load's cache misses.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +33,19 @@ export default function Page() {
     <main>
       <h1>Next floor</h1>
       <p>The smallest page Next serves: one server component and one link.</p>
+      <Link href="/other">Another page</Link>
+    </main>
+  );
+}
+`,
+  'app/render/page.jsx': `import Link from 'next/link';
+
+export default async function Render({ searchParams }) {
+  const query = await searchParams;
+  return (
+    <main>
+      <h1>Next floor</h1>
+      <p>The smallest page Next renders per request: {Object.keys(query).length} query parameters.</p>
       <Link href="/other">Another page</Link>
     </main>
   );
@@ -95,5 +108,5 @@ export async function startNextFloor() {
     await stop();
     throw error;
   }
-  return { url, path: '/', stop };
+  return { url, path: '/', renderPath: '/render', stop };
 }
