@@ -11,4 +11,5 @@ export function cachingHandler(
     fanOut?: (req: IncomingMessage, res: ServerResponse) => unknown;
   },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
-export function acceptsGzip(header: string | string[] | undefined): boolean;
+export const KEPT_BROTLI_QUALITY: number;
+export function keptPageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;

@@ -5,7 +5,7 @@
 // (lib/server/pageCacheKey.mjs).
 // Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
   ERROR_CACHE_CONTROL,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -38,30 +38,55 @@ function waitAtMost(promise, ms) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Whether an Accept-Encoding header takes gzip: named with a q above 0, or through `*` when not named. */
-export function acceptsGzip(header) {
+/**
+ * Brotli's quality for a kept page: as cheap as gzip's default here (0.8 ms for a 49 KB article) and 12–15% smaller
+ * than it (article 11.1 → 9.8 KB, home 11.7 → 9.9 KB), where the quality `compression` streams at (4) is no smaller
+ * than gzip. Higher ones cost more than a render (11: 59 ms) for under 1 KB more.
+ */
+export const KEPT_BROTLI_QUALITY = 6;
+
+/**
+ * The encoding a kept page goes out in, from a reader's Accept-Encoding: brotli or gzip, whichever the reader
+ * prefers (a q above 0, named or through `*`), brotli when both are equally welcome; null for the page as it is.
+ */
+export function keptPageEncoding(header) {
   const codings = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.map((parameter) => /^q=([\d.]+)$/.exec(parameter)?.[1]).find(Boolean);
     if (coding) codings.set(coding, q === undefined ? 1 : Number(q));
   }
-  return (codings.get('gzip') ?? codings.get('*') ?? 0) > 0;
+  const weight = (coding) => codings.get(coding) ?? codings.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
 }
 
+const ENCODERS = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
 /**
- * A kept page goes out gzipped to whoever takes it, compressed once per entry rather than once per reader (the
- * site's compression leaves an encoded response alone). A copy standing in for an error says so, and no cache
- * may keep it as if it were fresh.
+ * A kept page goes out brotli- or gzip-encoded to whoever takes either, each encoding made once per entry rather
+ * than once per reader (the site's compression leaves an encoded response alone). A copy standing in for an error
+ * says so, and no cache may keep it as if it were fresh.
  */
-function send(req, res, entry, state, age, end = (body) => res.end(body)) {
+function send(cache, req, res, entry, state, age, end = (body) => res.end(body)) {
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   let body = entry.body;
-  if (acceptsGzip(req.headers['accept-encoding']) && !res.getHeader('content-encoding')) {
-    entry.gzipped ??= gzipSync(entry.body);
-    body = entry.gzipped;
-    res.setHeader('content-encoding', 'gzip');
+  const encoding = keptPageEncoding(req.headers['accept-encoding']);
+  if (encoding && !res.getHeader('content-encoding')) {
+    body = cache.encoded(entry, encoding, ENCODERS[encoding]);
+    res.setHeader('content-encoding', encoding);
   }
   res.setHeader('content-length', body.length);
   res.setHeader('age', String(Math.floor(age / 1000)));
@@ -199,7 +224,7 @@ export function cachingHandler(
     const kept = cache.lastGood(key);
     if (!kept) return false;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    send(req, res, kept.entry, 'STALE-IF-ERROR', kept.age, end);
+    send(cache, req, res, kept.entry, 'STALE-IF-ERROR', kept.age, end);
     return true;
   }
 
@@ -247,7 +272,7 @@ export function cachingHandler(
       const payload = routerCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
       const hit = payload === null ? null : cache.lookup(payload);
       // Only a fresh copy: a stale payload's refresh behind the reader would cost what keeping it saves.
-      if (hit?.state === 'fresh') return send(req, res, hit.entry, 'HIT', hit.age);
+      if (hit?.state === 'fresh') return send(cache, req, res, hit.entry, 'HIT', hit.age);
       if (!(await admitted(res, busy, Boolean(req.headers[PREFETCH_HEADER])))) return undefined;
       keepPrivate(res);
       if (payload !== null) {
@@ -287,7 +312,7 @@ export function cachingHandler(
     }
     if (hit) {
       if (hit.state === 'stale') refreshInBackground(req, key);
-      return send(req, res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
+      return send(cache, req, res, hit.entry, hit.state === 'fresh' ? 'HIT' : 'STALE', hit.age);
     }
     // After waiting in vain (the page could not be kept), render without making others wait in line. A reader
     // who leads does so while waiting for a place too: others asking for the page wait for this one render.

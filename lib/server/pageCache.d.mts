@@ -5,6 +5,7 @@ export interface CachedPage {
   storedAt: number;
   fresh: number;
   stale: number;
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 export const TRANSIENT_MARKER: string;
 export const STALE_IF_ERROR_MS: number;
@@ -28,5 +29,6 @@ export class PageCache {
   lastGood(key: string, now?: number): { entry: CachedPage; age: number } | null;
   store(key: string, entry: CachedPage, generation: number): void;
   delete(key: string): void;
+  encoded(entry: CachedPage, encoding: 'br' | 'gzip', encode: (body: Buffer) => Buffer): Buffer;
   purge(): void;
 }

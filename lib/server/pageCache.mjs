@@ -49,7 +49,7 @@ function readable(body, encoding) {
 
 /**
  * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number,
- *   fresh: number, stale: number, gzipped?: Buffer }} CachedPage
+ *   fresh: number, stale: number, encoded?: { br?: Buffer, gzip?: Buffer } }} CachedPage
  */
 
 /**
@@ -74,7 +74,10 @@ export class PageCache {
     this.maxBytes = maxBytes;
     /** @type {Map<string, CachedPage>} */
     this.entries = new Map();
+    /** The body of every entry, and each encoding made of it while it was kept. */
     this.bytes = 0;
+    /** @type {WeakMap<CachedPage, number>} what `bytes` counts of each entry kept */
+    this.counted = new WeakMap();
     /** Bumped by every purge, so a render that started before a publish cannot store what it read. */
     this.generation = 0;
     /** The generation each entry was stored in: one from before the last purge is only a last good copy. */
@@ -112,6 +115,7 @@ export class PageCache {
     this.delete(key);
     this.entries.set(key, entry);
     this.storedIn.set(entry, generation);
+    this.counted.set(entry, entry.body.length);
     this.bytes += entry.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -122,8 +126,30 @@ export class PageCache {
   delete(key) {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= this.counted.get(entry) ?? 0;
+    this.counted.delete(entry);
     this.entries.delete(key);
+  }
+
+  /**
+   * `entry`'s body in `encoding`, made by `encode` the first time a reader takes it and kept with the entry,
+   * counted against the cache's size while the entry is kept.
+   *
+   * @param {CachedPage} entry
+   * @param {'br' | 'gzip'} encoding
+   * @param {(body: Buffer) => Buffer} encode
+   */
+  encoded(entry, encoding, encode) {
+    entry.encoded ??= {};
+    const made = entry.encoded[encoding];
+    if (made) return made;
+    const body = (entry.encoded[encoding] = encode(entry.body));
+    const counted = this.counted.get(entry);
+    if (counted !== undefined) {
+      this.counted.set(entry, counted + body.length);
+      this.bytes += body.length;
+    }
+    return body;
   }
 
   /**

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LateScripts } from '@/lib/server/lateScripts.mjs';
-import { acceptsGzip } from '@/lib/server/cachingHandler.mjs';
+import { keptPageEncoding } from '@/lib/server/cachingHandler.mjs';
 import { siteHandler } from '@/lib/server/siteHandler.mjs';
 
 const NONCE = 'bm9uY2U=';
@@ -192,16 +192,20 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
     return { headers: response.headers, text };
   };
 
-  it('rewrites a streamed page and keeps the rewritten copy for the next reader, gzipped once', async () => {
+  it('rewrites a streamed page and keeps the rewritten copy for the next reader, in their encoding', async () => {
     const first = await raw('/streamed.html', 'gzip, deflate, br');
     expect(first.headers['x-xy-cache']).toBe('MISS');
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.text).toBe(late(PAGE));
     const second = await raw('/streamed.html', 'gzip, deflate, br');
     expect(second.headers['x-xy-cache']).toBe('HIT');
-    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['content-encoding']).toBe('br');
     expect(second.text).toBe(late(PAGE));
     expect(second.headers.vary).toMatch(/accept-encoding/i);
+    const gzipOnly = await raw('/streamed.html', 'gzip, deflate');
+    expect(gzipOnly.headers['x-xy-cache']).toBe('HIT');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.text).toBe(late(PAGE));
     const plain = await raw('/streamed.html', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(late(PAGE)));
@@ -237,13 +241,17 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
   });
 });
 
-describe('acceptsGzip', () => {
-  it('reads Accept-Encoding as a reader sends it', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+describe('keptPageEncoding', () => {
+  it('reads Accept-Encoding as a reader sends it: brotli, gzip or the page as it is', () => {
+    expect(keptPageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(keptPageEncoding('gzip, deflate')).toBe('gzip');
+    expect(keptPageEncoding('br;q=1.0, gzip;q=0.8')).toBe('br');
+    expect(keptPageEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(keptPageEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(keptPageEncoding('*')).toBe('br');
+    expect(keptPageEncoding('gzip;q=0, *')).toBe('br');
+    expect(keptPageEncoding('br;q=0, gzip;q=0, *')).toBeNull();
+    expect(keptPageEncoding('identity')).toBeNull();
+    expect(keptPageEncoding(undefined)).toBeNull();
   });
 });

@@ -94,6 +94,31 @@ describe('PageCache', () => {
     expect(cache.lookup('a', 1)?.state).toBe('fresh');
   });
 
+  it('makes each encoding of a page once and counts it against the size until the page goes', () => {
+    const cache = new PageCache({ maxBytes: 16_000 });
+    const page = entry(600);
+    cache.store('a', page, cache.generation);
+    let made = 0;
+    const encode = (body: Buffer) => {
+      made += 1;
+      return body.subarray(0, 100);
+    };
+    const br = cache.encoded(page, 'br', encode);
+    expect(cache.encoded(page, 'br', encode)).toBe(br);
+    cache.encoded(page, 'gzip', encode);
+    expect(made).toBe(2);
+    expect(cache.bytes).toBe(800);
+    // The encodings count when the cache makes room: 15,300 more fit beside the page's 600, not beside its 800.
+    for (let i = 0; i < 15; i += 1) cache.store(`b${i}`, entry(1_000), cache.generation);
+    cache.store('c', entry(300), cache.generation);
+    expect(cache.lookup('a', 1)).toBeNull();
+    expect(cache.bytes).toBe(15_300);
+    // A copy no longer kept is still sent, but counts for nothing.
+    cache.encoded(page, 'gzip', encode);
+    cache.encoded(entry(600), 'br', encode);
+    expect(cache.bytes).toBe(15_300);
+  });
+
   it('refuses what a render read before the last purge', () => {
     const cache = new PageCache();
     const before = cache.generation;
