@@ -10,6 +10,7 @@
 // same miss on Next's own floor (tests/bench/nextFloor.mjs: the smallest page, rendered per request by `next
 // start`, one process), so the miss figure reads beside what Next itself renders on this machine.
 import autocannon from 'autocannon';
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { startNextFloor } from './nextFloor.mjs';
 import { discoverPages, signedInCookie, startStack } from './stack.mjs';
 
@@ -27,8 +28,6 @@ function uncached(path) {
 
 /** Next's client router prefetching `path` from home: the route's tree, then its head, as a browser sends them. */
 async function prefetches(path) {
-  const { computeCacheBustingSearchParam } =
-    await import('next/dist/shared/lib/router/utils/cache-busting-search-param.js');
   const parts = [
     { 'next-router-segment-prefetch': '/_tree' },
     { 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', {}, null, 'metadata-only'])) },
@@ -49,8 +48,6 @@ async function prefetches(path) {
 
 /** A reader on home tapping a link to `path`: the page's payload below the router state the prefetch left. */
 async function navigation(path) {
-  const { computeCacheBustingSearchParam } =
-    await import('next/dist/shared/lib/router/utils/cache-busting-search-param.js');
   const [, segment] = path.split('/');
   const tree = encodeURIComponent(
     JSON.stringify([

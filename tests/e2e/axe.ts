@@ -3,7 +3,7 @@ import { expect, type Page } from './test';
 
 /**
  * axe on the page as it stands, run in the page itself and in each of its frames (the builder's legacy mode). The
- * default mode runs every frame apart and then opens a blank page to merge them, which took 0.5–1.4 s a check here
+ * default mode runs every frame apart and then opens a blank page to merge them, which took 0.5–1.8 s a check here
  * against 0.2–0.6 s; the site's frames are its own, which both modes reach alike.
  */
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
