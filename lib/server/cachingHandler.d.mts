@@ -11,5 +11,4 @@ export function cachingHandler(
     fanOut?: (req: IncomingMessage, res: ServerResponse) => unknown;
   },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
-export const KEPT_BROTLI_QUALITY: number;
 export function keptPageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;

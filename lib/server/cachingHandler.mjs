@@ -43,7 +43,7 @@ function waitAtMost(promise, ms) {
  * than it (article 11.1 → 9.8 KB, home 11.7 → 9.9 KB), where the quality `compression` streams at (4) is no smaller
  * than gzip. Higher ones cost more than a render (11: 59 ms) for under 1 KB more.
  */
-export const KEPT_BROTLI_QUALITY = 6;
+const KEPT_BROTLI_QUALITY = 6;
 
 /**
  * The encoding a kept page goes out in, from a reader's Accept-Encoding: brotli or gzip, whichever the reader

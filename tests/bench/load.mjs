@@ -111,7 +111,11 @@ try {
   for (const [name, target] of alone) measured.push([name, target, await measure(target)]);
   const floor = await startNextFloor();
   try {
-    const target = { url: floor.url + floor.renderPath, requests: uncached(floor.renderPath) };
+    const target = {
+      url: floor.url + floor.renderPath,
+      requests: uncached(floor.renderPath),
+      label: "Next's smallest page, next start",
+    };
     measured.push(['floor miss', target, await measure(target)]);
   } finally {
     await floor.stop();
@@ -127,7 +131,7 @@ try {
         String(result.latency.p99).padStart(7),
         String(result.non2xx).padStart(8),
         String(result.errors).padStart(7),
-        `  ${name === 'floor miss' ? "Next's smallest page, next start" : new URL(target.url).pathname}`,
+        `  ${target.label ?? new URL(target.url).pathname}`,
       ].join(' '),
     );
   }
