@@ -1,15 +1,9 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routeRewrites } from './lib/routing/routePatterns.mjs';
 import { basePathFrom } from './lib/config/env.mjs';
+import { SECURITY_HEADERS } from './lib/config/staticHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-];
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -36,7 +30,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // Pages get theirs, with a script nonce, from proxy.ts; the /api answers are data and load nothing.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
     ];

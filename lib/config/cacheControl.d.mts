@@ -5,3 +5,4 @@ export const NOT_FOUND_CDN_CACHE_CONTROL: string;
 export const ERROR_CACHE_CONTROL: string;
 export const RETRY_AFTER_SECONDS: number;
 export const SHARE_CARD_CACHE_CONTROL: string;
+export const IMMUTABLE_ASSET_CACHE_CONTROL: string;

@@ -23,3 +23,6 @@ export const RETRY_AFTER_SECONDS = 10;
  * it long; a publish drops the site's own copy at once (by tag), and a page names the new address.
  */
 export const SHARE_CARD_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
+
+/** The build's scripts and stylesheets: their names carry a hash of their content, so any cache keeps them for good. */
+export const IMMUTABLE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
 import { pdfHosts } from '@/lib/html/pdfSource';
 
 // Security headers. The CSP is per request (a fresh script nonce), so it is built here and set by proxy.ts;
-// the static ones are listed for next.config.mjs in lib/guard/staticHeaders.mjs.
+// the static ones are listed for next.config.mjs and the site server in lib/config/staticHeaders.mjs.
 
 /** Origins allowed to frame the site: itself and the CMS preview frame. */
 export function frameAncestors(cmsOrigin = process.env.CMS_ORIGIN ?? ''): string {

@@ -11,4 +11,3 @@ export function cachingHandler(
     fanOut?: (req: IncomingMessage, res: ServerResponse) => unknown;
   },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
-export function keptPageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;

@@ -12,6 +12,7 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
+import { preferredEncoding } from './encoding.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
@@ -45,23 +46,6 @@ function waitAtMost(promise, ms) {
  */
 const KEPT_BROTLI_QUALITY = 6;
 
-/**
- * The encoding a kept page goes out in, from a reader's Accept-Encoding: brotli or gzip, whichever the reader
- * prefers (a q above 0, named or through `*`), brotli when both are equally welcome; null for the page as it is.
- */
-export function keptPageEncoding(header) {
-  const codings = new Map();
-  for (const part of String(header ?? '').split(',')) {
-    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.map((parameter) => /^q=([\d.]+)$/.exec(parameter)?.[1]).find(Boolean);
-    if (coding) codings.set(coding, q === undefined ? 1 : Number(q));
-  }
-  const weight = (coding) => codings.get(coding) ?? codings.get('*') ?? 0;
-  const [br, gzip] = [weight('br'), weight('gzip')];
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
-}
-
 const ENCODERS = {
   br: (body) =>
     brotliCompressSync(body, {
@@ -83,7 +67,7 @@ function send(cache, req, res, entry, state, age, end = (body) => res.end(body))
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   let body = entry.body;
-  const encoding = keptPageEncoding(req.headers['accept-encoding']);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (encoding && !res.getHeader('content-encoding')) {
     body = cache.encoded(entry, encoding, ENCODERS[encoding]);
     res.setHeader('content-encoding', encoding);

@@ -1,5 +1,6 @@
 // The site's request pipeline around Next's handler, outermost first: a URL too long refused with its page
-// (lib/server/tooLarge.mjs), the forwarded headers settled (lib/config/forwarding.mjs: the reader's address from
+// (lib/server/tooLarge.mjs), the build's scripts and stylesheets in the encodings made at build time
+// (lib/server/staticAssets.mjs), the forwarded headers settled (lib/config/forwarding.mjs: the reader's address from
 // the socket or the trusted proxies, never from a client's header), compression (gzip or brotli, as the reader
 // takes), the HTML micro-cache (lib/server/cachingHandler.mjs) with its render gate (lib/server/renderGate.mjs),
 // and scripts loaded after the first paint (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and
@@ -10,20 +11,25 @@ import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.m
 import { cachingHandler } from './cachingHandler.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
 import { renderConcurrency, RenderGate } from './renderGate.mjs';
+import { staticAssetHandler } from './staticAssets.mjs';
 import { refuseLongUrl } from './tooLarge.mjs';
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {Parameters<typeof cachingHandler>[1]} [options]
+ * @param {Parameters<typeof cachingHandler>[1] & { staticDir?: string }} [options] `staticDir`: the build's
+ *   `.next/static`, whose precompressed copies are served without Next.
  */
-export function siteHandler(handle, options) {
+export function siteHandler(handle, { staticDir, ...options } = {}) {
   // Read once, at start: a bad value stops the server rather than failing each request.
   const hops = trustedProxyHops();
   const gate = new RenderGate({ concurrency: renderConcurrency() });
   const compress = compression();
   const site = cachingHandler(lateScriptsHandler(handle), { gate, ...options });
+  const serveStatic = staticDir
+    ? staticAssetHandler({ dir: staticDir, basePath: options.basePath })
+    : () => false;
   return (req, res) => {
-    if (refuseLongUrl(req, res, options?.basePath)) return;
+    if (refuseLongUrl(req, res, options.basePath) || serveStatic(req, res)) return;
     settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);
     compress(req, res, () => site(req, res));
   };

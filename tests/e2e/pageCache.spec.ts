@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './test';
 import { createArticle, previewLink } from './ingest';
 import { ADMIN_TOKEN, APP_UA, BACKEND_URL, PHONE_UA, SITE_URL } from './stack';
@@ -53,6 +57,35 @@ test.describe('page cache', () => {
     await expect.poll(() => page.evaluate(() => 'next' in window)).toBe(true);
     expect(loaded.length).toBeGreaterThan(3);
     expect(errors).toEqual([]);
+  });
+
+  test("a page's scripts go out in the brotli or gzip copy made at build time, the same bytes as the file", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/home.html', { headers: { 'user-agent': PHONE_UA } })).text();
+    const script = /\/_next\/static\/chunks\/webpack-[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(`${SITE_URL}${script}`, { headers: { 'accept-encoding': acceptEncoding } }, async (response) => {
+          const chunks: Buffer[] = [];
+          for await (const piece of response) chunks.push(piece as Buffer);
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+        }).on('error', reject);
+      });
+    const file = readFileSync(join('.next', script!.replace('/_next/', '')));
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toEqual(readFileSync(join('.next', `${script!.replace('/_next/', '')}.br`)));
+    expect(brotliDecompressSync(br.body)).toEqual(file);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(file);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(file);
   });
 
   test('signed-in readers and any cookie share the anonymous copy, which holds nothing of the member', async ({

@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LateScripts } from '@/lib/server/lateScripts.mjs';
-import { keptPageEncoding } from '@/lib/server/cachingHandler.mjs';
 import { siteHandler } from '@/lib/server/siteHandler.mjs';
 
 const NONCE = 'bm9uY2U=';
@@ -238,20 +237,5 @@ describe('the site pipeline: compression, the page cache, late scripts', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(Buffer.concat(chunks).length).toBe(0);
-  });
-});
-
-describe('keptPageEncoding', () => {
-  it('reads Accept-Encoding as a reader sends it: brotli, gzip or the page as it is', () => {
-    expect(keptPageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(keptPageEncoding('gzip, deflate')).toBe('gzip');
-    expect(keptPageEncoding('br;q=1.0, gzip;q=0.8')).toBe('br');
-    expect(keptPageEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(keptPageEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(keptPageEncoding('*')).toBe('br');
-    expect(keptPageEncoding('gzip;q=0, *')).toBe('br');
-    expect(keptPageEncoding('br;q=0, gzip;q=0, *')).toBeNull();
-    expect(keptPageEncoding('identity')).toBeNull();
-    expect(keptPageEncoding(undefined)).toBeNull();
   });
 });

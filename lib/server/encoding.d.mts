@@ -1,0 +1,1 @@
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;
