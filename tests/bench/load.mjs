@@ -4,7 +4,8 @@
 // everyone), an article the page cache does not hold (a query string of its own per request: rendered every
 // time; target 300 req/s with p99 under 300 ms), a column, home, and the prefetches the client router sends for
 // each link in view (a column's route tree and head, as from home: some thirty per view of home), and the tap on
-// such a link (the article's payload below what home's reader holds, as Chromium sent it). Figures, not a test. The three readers of
+// such a link (the article's payload below what home's reader holds, as Chromium sent it), and the largest script
+// the article loads, as a browser asks for it (brotli: the copy made at build time). Figures, not a test. The three readers of
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike. Last, the
 // same miss on Next's own floor (tests/bench/nextFloor.mjs: the smallest page, rendered per request by `next
@@ -24,6 +25,22 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 function uncached(path) {
   let n = 0;
   return [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${Date.now()}-${(n += 1)}` }) }];
+}
+
+/** Chromium's Accept-Encoding: autocannon sends none, and every other row measures the pages as they are. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The largest of the scripts `path` loads, by its size as it is. */
+async function largestScript(url, path) {
+  const html = await (await fetch(url + path)).text();
+  const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+?\.js/g))];
+  const sizes = await Promise.all(
+    scripts.map(async (script) => {
+      const response = await fetch(url + script, { headers: { 'accept-encoding': 'identity' } });
+      return [script, (await response.arrayBuffer()).byteLength];
+    }),
+  );
+  return sizes.sort((a, b) => b[1] - a[1])[0][0];
 }
 
 /** Next's client router prefetching `path` from home: the route's tree, then its head, as a browser sends them. */
@@ -101,6 +118,7 @@ try {
     ['home', { url: stack.url + pages.home }],
     ['prefetch', { url: stack.url + pages.column, requests: await prefetches(pages.column) }],
     ['navigation', { url: news, requests: await navigation(pages.news) }],
+    ['script', { url: stack.url + (await largestScript(stack.url, pages.news)), headers: BROWSER_ENCODINGS }],
   ];
   console.log(
     `autocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${stack.url}; ` +
