@@ -82,7 +82,8 @@ describe('LateScripts', () => {
     }
   });
 
-  it('loads the scripts after the first frame, one per task, in order, and at once after that', () => {
+  /** The loader in a page of its own: its frames, timers and tasks run when the test says. */
+  function loaderPage(pictures: Picture[] = [], { paintTiming = true } = {}) {
     const added: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
@@ -97,18 +98,66 @@ describe('LateScripts', () => {
       head: {
         appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} ${script.async}`),
       },
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? pictures : []),
     };
+    /** The paint timing observers the loader made, and whether each still observes. */
+    const observers: { report: (list: { getEntriesByName(name: string): object[] }) => void; on: boolean }[] =
+      [];
+    class PerformanceObserver {
+      entry: (typeof observers)[number];
+      constructor(report: (typeof observers)[number]['report']) {
+        this.entry = { report, on: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        this.entry.on = options.type === 'paint' && options.buffered;
+      }
+      disconnect() {
+        this.entry.on = false;
+      }
+    }
     const loader = /<script nonce="[^"]+">([^<]*)<\/script>/.exec(page)![1];
     const window: Record<string, unknown> = {
       document,
       MessageChannel,
+      ...(paintTiming ? { PerformanceObserver } : {}),
       requestAnimationFrame: (run: () => void) => frames.push(run),
       setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     };
     window.self = window;
     runInNewContext(`${loader};__xyLate("/two.js")`, window);
-    const call = window.__xyLate as (url: string) => void;
-    frames.forEach((frame) => frame());
+    const nextFrame = () => frames.splice(0).forEach((frame) => frame());
+    /** The browser reporting paints, as a PerformanceObserver list. */
+    const paint = (...names: string[]) =>
+      observers
+        .filter(({ on }) => on)
+        .forEach(({ report }) =>
+          report({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }),
+        );
+    const asked = () => timers.filter(({ ms }) => ms === 0);
+    return { added, timers, tasks, nextFrame, paint, asked, call: window.__xyLate as (url: string) => void };
+  }
+
+  interface Picture {
+    complete: boolean;
+    addEventListener(type: string, listener: () => void): void;
+  }
+  const picture = (complete: boolean) => {
+    const listeners = new Map<string, () => void>();
+    const found: Picture & { fire(type: string): void } = {
+      complete,
+      addEventListener: (type, listener) => listeners.set(type, listener),
+      fire: (type) => listeners.get(type)?.(),
+    };
+    return found;
+  };
+
+  it('loads the scripts once the first contentful paint is on screen, one per task, in order, then at once', () => {
+    const { added, timers, tasks, nextFrame, paint, asked, call } = loaderPage();
+    nextFrame();
+    paint('first-paint');
+    expect(asked()).toEqual([]);
+    paint('first-contentful-paint');
     expect(added).toEqual([]);
     timers.find(({ ms }) => ms === 0)!.run();
     expect(added).toEqual(['/_next/static/chunks/react-2.js true']);
@@ -125,6 +174,39 @@ describe('LateScripts', () => {
     // The fallback for a page opened behind another tab, where frames wait: it finds the work done.
     timers.find(({ ms }) => ms === 1000)!.run();
     expect(added).toHaveLength(4);
+  });
+
+  it("waits for the first screen's high-priority pictures to load (or fail) and be drawn, at most a second", () => {
+    const [loading, failing, loaded] = [picture(false), picture(false), picture(true)];
+    const { added, timers, nextFrame, paint, asked } = loaderPage([loading, failing, loaded]);
+    paint('first-paint', 'first-contentful-paint');
+    expect(asked()).toEqual([]);
+    loading.fire('load');
+    nextFrame();
+    expect(asked()).toEqual([]);
+    failing.fire('error');
+    // Asked for after the frame that draws them.
+    expect(asked()).toEqual([]);
+    nextFrame();
+    asked()[0]!.run();
+    expect(added).toEqual(['/_next/static/chunks/react-2.js true']);
+    expect(timers.filter(({ ms }) => ms === 1000)).toHaveLength(1);
+
+    // A picture that never comes holds the scripts a second at most.
+    const slow = loaderPage([picture(false)]);
+    slow.paint('first-contentful-paint');
+    slow.nextFrame();
+    expect(slow.asked()).toEqual([]);
+    slow.timers.find(({ ms }) => ms === 1000)!.run();
+    expect(slow.added).toEqual(['/_next/static/chunks/react-2.js true']);
+  });
+
+  it('goes by the first frame where the browser reports no paint timing', () => {
+    const { added, nextFrame, asked } = loaderPage([picture(true)], { paintTiming: false });
+    expect(asked()).toEqual([]);
+    nextFrame();
+    asked()[0]!.run();
+    expect(added).toEqual(['/_next/static/chunks/react-2.js true']);
   });
 });
 
