@@ -59,7 +59,11 @@ export function CourseStudy({
     void browserClient()
       .then((api) => readCourseProgress(api, courseId))
       .then((list) => {
-        if (current) setProgress(new Map(list.map((each) => [each.lessonId, each])));
+        // A save answered meanwhile (the article's end shows as it opens) is newer than what the load read.
+        if (current)
+          setProgress(
+            (saved) => new Map([...list.map((each) => [each.lessonId, each] as const), ...(saved ?? [])]),
+          );
       })
       .catch((error: unknown) => {
         if (current) setRefusal(text(studyRefusal(error)));
