@@ -5,7 +5,7 @@
 // holds them in memory and answers a reader who takes either with them (staticAssetHandler). What has no copy (a
 // build made with `next build` alone, the development server) goes on to Next and is compressed as before.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -102,7 +102,8 @@ function loadCopies(dir) {
     if (!encoding) continue;
     const source = path.slice(0, -SUFFIXES[encoding].length);
     const type = CONTENT_TYPES[extname(source)];
-    if (!type || !existsSync(source)) continue;
+    // A copy older than its file (the file rewritten by a build without this step) no longer says the same.
+    if (!type || !existsSync(source) || statSync(path).mtimeMs < statSync(source).mtimeMs) continue;
     const address = `/${relative(dir, source).split(sep).join('/')}`;
     const body = readFileSync(path);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;

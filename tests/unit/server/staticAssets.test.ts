@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressStatic } from '@/lib/server/staticAssets.mjs';
 import { siteHandler } from '@/lib/server/siteHandler.mjs';
 
@@ -162,7 +162,7 @@ describe('precompressed scripts and stylesheets', () => {
     ]);
   });
 
-  it('answers under the base path, and leaves everything to Next when the build has no copies', async () => {
+  it('answers under the base path, and leaves to Next a build without copies or with stale ones', async () => {
     await precompressStatic(dir);
     await start('/news');
     const path = '/news/_next/static/chunks/app/layout-1a2b.js';
@@ -173,6 +173,10 @@ describe('precompressed scripts and stylesheets', () => {
 
     rmSync(dir, { recursive: true, force: true });
     write('chunks/app/layout-1a2b.js', SCRIPT);
+    // A copy left from an earlier build, older than the file now there, is not sent for it.
+    write('chunks/app/layout-1a2b.js.br', brotliCompressSync('self.earlier=1;'));
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'chunks/app/layout-1a2b.js.br'), earlier, earlier);
     await start();
     const plain = await send('/_next/static/chunks/app/layout-1a2b.js', { 'accept-encoding': 'br' });
     expect(nextAnswered).toEqual(['/_next/static/chunks/app/layout-1a2b.js']);
