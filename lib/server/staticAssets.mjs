@@ -50,11 +50,11 @@ async function filesUnder(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function isNewer(path, than) {
+async function statOrNull(path) {
   try {
-    return (await stat(path)).mtimeMs >= than;
+    return await stat(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -74,9 +74,9 @@ export async function precompressStatic(dir) {
       totals.bytes += body.length;
       for (const [encoding, suffix] of Object.entries(SUFFIXES)) {
         const target = path + suffix;
-        if (await isNewer(target, mtimeMs)) {
-          const { size } = await stat(target);
-          if (encoding === 'br') totals.brotliBytes += size;
+        const existing = await statOrNull(target);
+        if (existing && existing.mtimeMs >= mtimeMs) {
+          if (encoding === 'br') totals.brotliBytes += existing.size;
           continue;
         }
         const encoded = await ENCODERS[encoding](body, encoderOptions(encoding, body.length));
