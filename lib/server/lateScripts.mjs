@@ -3,7 +3,9 @@
 // runs before the first paint; a reader on a slow phone waits for JavaScript to see text the HTML already holds.
 // Here each such tag becomes an inline call that asks for the same file once the first frame is painted, in the
 // same order, with the page's CSP nonce. Hydration starts a frame later; the article shows without waiting.
-import { StringDecoder } from 'node:string_decoder';
+// The page is read and written as Latin-1 text, one character per byte: everything matched and written here is
+// ASCII, every other byte goes back out as it came (a character split between two chunks included), and no byte
+// is decoded or encoded as UTF-8 on the way.
 
 /**
  * The queue the replaced tags feed. Once the first contentful paint is on screen (the paint timing entry; after
@@ -101,7 +103,6 @@ export function lateScriptsHandler(handle) {
   return function lateScriptsRequest(req, res) {
     /** @type {LateScripts | null} */
     let late = null;
-    let decoder = null;
     // Decided once, at the first writeHead: a handler further out may hold the head back (outcome.mjs).
     let headWritten = false;
     const { writeHead, write, end } = res;
@@ -117,12 +118,12 @@ export function lateScriptsHandler(handle) {
       ) {
         res.removeHeader('content-length');
         late = new LateScripts();
-        decoder = new StringDecoder('utf8');
       }
       return writeHead.apply(this, args);
     };
-    const decoded = (chunk, encoding) =>
-      decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8'));
+    const text = (chunk, encoding) =>
+      (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8')).toString('latin1');
+    const bytes = (rewritten) => Buffer.from(rewritten, 'latin1');
     res.write = function lateScriptsWrite(chunk, encoding, callback) {
       if (!res.headersSent && !headWritten) res.writeHead(res.statusCode);
       if (!late || typeof chunk === 'function' || chunk == null) {
@@ -131,7 +132,7 @@ export function lateScriptsHandler(handle) {
       const done = typeof encoding === 'function' ? encoding : callback;
       return write.call(
         this,
-        late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined)),
+        bytes(late.push(text(chunk, typeof encoding === 'string' ? encoding : undefined))),
         done,
       );
     };
@@ -142,8 +143,8 @@ export function lateScriptsHandler(handle) {
       if (!res.headersSent && !headWritten && body) res.writeHead(res.statusCode);
       if (!late) return end.call(this, chunk, encoding, callback);
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-      const last = body ? late.push(decoded(chunk, typeof encoding === 'string' ? encoding : undefined)) : '';
-      return end.call(this, last + late.push(decoder.end()) + late.end(), done);
+      const last = body ? late.push(text(chunk, typeof encoding === 'string' ? encoding : undefined)) : '';
+      return end.call(this, bytes(last + late.end()), done);
     };
     return handle(req, res);
   };

@@ -24,6 +24,8 @@ const PAGE =
   `<link rel="preload" as="image" href="/demo/rain.svg"/>` +
   chunk('react-2') +
   chunk('app/layout-3') +
+  // A file named in Chinese: the rewrite reads and writes the page byte for byte, in Latin-1.
+  chunk('app/新闻-5') +
   '<title>今夜起临江大部地区有强降雨</title></head><body><h1>今夜起临江大部地区有强降雨</h1>' +
   `<script src="/_next/static/chunks/polyfills-4.js" noModule="" nonce="${NONCE}"></script>` +
   '<script src="https://res.wx.qq.com/open/js/jweixin-1.6.0.js" async=""></script>' +
@@ -43,6 +45,7 @@ describe('LateScripts', () => {
     expect([...page.matchAll(/__xyLate\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
       '/_next/static/chunks/react-2.js',
       '/_next/static/chunks/app/layout-3.js',
+      '/_next/static/chunks/app/新闻-5.js',
       '/_next/static/chunks/webpack-1.js',
     ]);
     expect(page).toContain(`<script nonce="${NONCE}" id="_R_">__xyLate("/_next/static/chunks/webpack-1.js")`);
