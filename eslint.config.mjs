@@ -3,13 +3,21 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { shapePlugin } from './tests/lint/shapePlugin.mjs';
 
-/** Imports refused everywhere but lib/api: HTTP goes through lib/api; dates and numbers through getSiteFormatter. */
+/**
+ * Imports refused everywhere but lib/api: HTTP goes through lib/api; dates and numbers through getSiteFormatter;
+ * server strings through lib/i18n/translations.ts.
+ */
 const RESTRICTED_EVERYWHERE = [
   { name: 'ky', message: 'HTTP goes through lib/api (design.md).' },
   {
     name: 'next-intl/server',
     importNames: ['getFormatter'],
     message: 'Use getSiteFormatter (lib/i18n/formatter.ts): Intl does not know the locale id cn.',
+  },
+  {
+    name: 'next-intl/server',
+    importNames: ['getTranslations'],
+    message: 'Use getTranslations from lib/i18n/translations.ts: it parses each message once per process.',
   },
   {
     name: 'next-intl',

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readMySubmission, readMySubmissions } from '@/lib/api/submissions';
 import { asMember } from '@/lib/auth/serverSession';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';

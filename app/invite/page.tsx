@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readInvitations } from '@/lib/api/members';
 import { asMember } from '@/lib/auth/serverSession';
 import { positiveId, type SearchParams } from '@/lib/routing/pageParams';

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readMemberInfo } from '@/lib/api/members';
 import { redirectPath } from '@/lib/auth/redirectTarget';
 import { asMember } from '@/lib/auth/serverSession';

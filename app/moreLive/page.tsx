@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { screenMetadata } from '@/lib/seo/screenMetadata';
 import { MoreLiveScreen } from '@/components/live/MoreLiveScreen';
 

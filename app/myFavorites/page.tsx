@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readMyFavorites } from '@/lib/api/subscriptions';
 import { asMember } from '@/lib/auth/serverSession';
 import { FavoritesScreen } from '@/components/member/FavoritesScreen';

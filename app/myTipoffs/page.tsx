@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readMyTipoffs } from '@/lib/api/tipoffs';
 import { asMember } from '@/lib/auth/serverSession';
 import { MyTipoffsScreen } from '@/components/tipoff/MyTipoffsScreen';

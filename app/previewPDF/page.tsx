@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { pdfHosts, pdfSource } from '@/lib/html/pdfSource';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { PdfViewer } from '@/components/member/PdfViewer.island';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readMySignUps } from '@/lib/api/activities';
 import { asMember } from '@/lib/auth/serverSession';
 import { SignUpsScreen } from '@/components/activity/SignUpsScreen';

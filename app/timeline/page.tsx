@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getTimeline } from '@/lib/api/features';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';

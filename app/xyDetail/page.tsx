@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { accountTabOf } from '@/components/account/AccountTabs';

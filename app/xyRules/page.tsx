@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getRankRules } from '@/lib/api/accountPages';
 import styles from '@/components/account/Ranking.module.css';
 

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { AccountListing } from '@/lib/api/subscriptions';
 import type { Account } from '@/lib/api/subscriptionModel';
 import { loginHref } from '@/lib/auth/redirectTarget';

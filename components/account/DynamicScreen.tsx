@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { accountHref, dynamicHref } from '@/components/account/accountLinks';
 import { getDynamic } from '@/lib/api/accountPages';
 import { getTargetConversation } from '@/lib/api/comments';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Paged } from '@/lib/api/memberModel';
 import type { Account } from '@/lib/api/subscriptionModel';
 import { EmptyState } from '@/components/shell/EmptyState';

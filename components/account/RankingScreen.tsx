@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { accountHref } from '@/components/account/accountLinks';
 import { getRanking } from '@/lib/api/accountPages';
 import { requireSiteConfig } from '@/lib/api/siteConfig';

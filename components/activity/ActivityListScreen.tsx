@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getActivityPage } from '@/lib/api/activities';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import { ACTIVITY_LIST_PATH } from '@/components/column/ListEntry';

@@ -1,6 +1,6 @@
 import { articleStatsOf } from '@/lib/stats/articleStatsOf';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getActivity, getFirstEntries } from '@/lib/api/activities';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { SHARE_OBJECT_TYPE } from '@/lib/auth/wechat';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getActivity } from '@/lib/api/activities';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { SignUpForm } from '@/components/activity/SignUpForm.island';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Entry } from '@/lib/api/activityModel';
 import type { Paged } from '@/lib/api/memberModel';
 import { MoreEntries } from '@/components/activity/MoreEntries.island';

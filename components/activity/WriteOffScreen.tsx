@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getVoucherView } from '@/lib/api/activities';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import { WriteOffForm } from '@/components/activity/WriteOffForm.island';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { AdSlotContent } from '@/lib/api/adModel';
 import { AdBanner } from '@/components/ad/AdBanner';
 import { AdFailedNotice } from '@/components/ad/AdFailedNotice';

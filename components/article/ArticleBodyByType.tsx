@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ARTICLE_TYPES, type Article } from '@/lib/api/articleModel';
 import { isPlayableSource } from '@/lib/format/videoSource';
 import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ArticleCounts as Counts } from '@/lib/api/articleModel';
 import { formatCount, formatReadCount } from '@/lib/format/count';
 import { ArticleLikes } from '@/components/article/ArticleLikes.island';

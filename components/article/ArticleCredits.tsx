@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Article } from '@/lib/api/articleModel';
 import styles from '@/components/article/Article.module.css';
 

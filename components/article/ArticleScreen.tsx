@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { adSlotContent, reachableAds } from '@/lib/api/adModel';
 import { loadColumnAds } from '@/lib/api/ads';
 import { ARTICLE_TYPES } from '@/lib/api/articleModel';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { AdSlotContent } from '@/lib/api/adModel';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { AdSlot } from '@/components/ad/AdSlot';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
 import type { CommentSectionData } from '@/lib/api/comments';
 import type { SubmissionCall as Call, SubmissionPage } from '@/lib/api/submissionModel';

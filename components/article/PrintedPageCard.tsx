@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { PrintedPage } from '@/lib/api/printedPage';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { formatPaperDate } from '@/lib/format/paperDate';

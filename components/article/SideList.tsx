@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { ArticleListItem, type ListLayout } from '@/components/column/ArticleListItem';
 import listStyles from '@/components/column/ArticleList.module.css';

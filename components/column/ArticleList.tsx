@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ArticlePage } from '@/lib/api/articleModel';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import type { RelativeTimeStyle } from '@/lib/format/relativeTime';

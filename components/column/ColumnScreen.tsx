@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ApiError } from '@/lib/api/apiError';
 import { getArticlePage, getColumnView } from '@/lib/api/articles';
 import { loadColumnAds } from '@/lib/api/ads';

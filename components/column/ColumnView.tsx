@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ColumnView as ColumnContent } from '@/lib/api/articles';
 import type { AdSlotContent, Ad } from '@/lib/api/adModel';
 import type { ArticlePage } from '@/lib/api/articleModel';

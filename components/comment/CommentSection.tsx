@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { CommentSectionData } from '@/lib/api/comments';
 import { COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { formatCommentCount } from '@/lib/format/count';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import {
   COMMENT_PAGE_SIZE,
   commentsOpen,

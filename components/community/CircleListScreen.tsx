@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getCircleList, getLatestMoments } from '@/lib/api/community';
 import { EmptyState } from '@/components/shell/EmptyState';
 import styles from '@/components/community/CircleListScreen.module.css';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 
 /** What a post's page says around it: its time as written and the photo viewer's labels. */

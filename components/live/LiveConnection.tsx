@@ -1,4 +1,5 @@
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Live } from '@/lib/api/liveModel';
 import { livePlayer } from '@/lib/api/liveModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';

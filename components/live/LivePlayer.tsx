@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { Live, LivePlayer as Playback } from '@/lib/api/liveModel';
 import { VideoPlayer } from '@/components/article/VideoPlayer.island';

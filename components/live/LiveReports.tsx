@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { LiveReport } from '@/lib/api/liveModel';
 import { EmptyState } from '@/components/shell/EmptyState';
 import { LiveReportItem } from '@/components/live/LiveReportItem';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { getLivePage } from '@/lib/api/live';
 import { livePlayer, liveTitleState, type LivePage } from '@/lib/api/liveModel';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ArticleSummary } from '@/lib/api/articleModel';
 import { getColumnLives, getComingLives } from '@/lib/api/live';
 import type { MessagePath } from '@/lib/i18n/messages';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getLivePage } from '@/lib/api/live';
 import { liveTitleState } from '@/lib/api/liveModel';
 import { loadSiteConfig } from '@/lib/api/siteConfig';

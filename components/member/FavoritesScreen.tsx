@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Paged } from '@/lib/api/memberModel';
 import type { FavoriteArticle } from '@/lib/api/subscriptionModel';
 import type { MessagePath } from '@/lib/i18n/messages';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { InviteCode, InviteConf, MemberInfo } from '@/lib/api/memberModel';
 import { absoluteUrl } from '@/lib/config/siteOrigin';
 import { MemberAvatar } from '@/components/member/MemberAvatar';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { InviteConf, PublicMember } from '@/lib/api/memberModel';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { basePathFrom } from '@/lib/config/env.mjs';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { Paged, PointsDay, PointsStats } from '@/lib/api/memberModel';
 import { EmptyState } from '@/components/shell/EmptyState';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import type { PublicMember } from '@/lib/api/memberModel';
 import { MemberHeader } from '@/components/member/MemberHeader';

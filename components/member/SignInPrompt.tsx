@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { loginHref } from '@/lib/auth/redirectTarget';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import styles from '@/components/shell/StatusMessage.module.css';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { PaperArticle } from '@/lib/api/paper';
 import { siteOrigin } from '@/lib/config/siteOrigin';
 import { ArticleBodyByType } from '@/components/article/ArticleBodyByType';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Paper, PaperLayout } from '@/lib/api/paper';
 import type { PaperPlace } from '@/lib/routing/paperRoute';
 import { PaperPageArticles } from '@/components/paper/PaperPageArticles';

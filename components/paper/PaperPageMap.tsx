@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { PaperLayout } from '@/lib/api/paper';
 import { paperHref, type PaperPlace } from '@/lib/routing/paperRoute';
 import styles from '@/components/paper/Paper.module.css';

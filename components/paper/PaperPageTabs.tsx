@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Paper, PaperLayout } from '@/lib/api/paper';
 import { paperHref } from '@/lib/routing/paperRoute';
 import styles from '@/components/paper/Paper.module.css';

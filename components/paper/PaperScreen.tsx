@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getLatestPaper, getPaper, getPaperArticle, getPaperDates } from '@/lib/api/paper';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { formatPaperDate } from '@/lib/format/paperDate';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getLatestPaper, getPaper, getPaperArticle } from '@/lib/api/paper';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { pageTitle } from '@/lib/guard/pageTitle';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getReporter, getReporterArticles } from '@/lib/api/people';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { REPORTER_TABS, type ReporterTab } from '@/lib/contract/people';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getTargetConversation } from '@/lib/api/comments';
 import { getQuestion } from '@/lib/api/questions';
 import { COMMENT_SOURCE } from '@/lib/contract/comments';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getInquiryPage, getQaChoices, getQaConfig } from '@/lib/api/questions';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { INQUIRY_STATUS } from '@/lib/contract/questions';

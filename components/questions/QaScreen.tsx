@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getInquiry, getQaConfig } from '@/lib/api/questions';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { INQUIRY_STATUS } from '@/lib/contract/questions';

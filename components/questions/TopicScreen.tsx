@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getQuestionPage, getTopic } from '@/lib/api/questions';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { getSiteFormatter } from '@/lib/i18n/formatter';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SearchTab } from '@/lib/api/search';
 import { searchHref, type SearchState } from '@/components/search/searchHref';
 import { SearchBox } from '@/components/search/SearchBox.island';

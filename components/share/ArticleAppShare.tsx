@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from '@/lib/auth/wechat';
 import type { GuardState } from '@/lib/guard/guardState';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden } from '@/lib/auth/wechat';
 import { browserShareShown } from '@/lib/guard/shareMode';
 import type { ArticleShareProps } from '@/components/share/ArticleAppShare';

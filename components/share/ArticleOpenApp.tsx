@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { hasDownloadAddress } from '@/lib/format/downloadLinks';
 import { downloadHref } from '@/lib/guard/shareMode';
 import { shareUiOf, type ArticleShareProps } from '@/components/share/ArticleAppShare';

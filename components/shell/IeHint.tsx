@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 
 // Only Internet Explorer draws the hint, so its styles come with it rather than in every page's stylesheet, and
 // no page's script carries a class map for it.

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { LANG_COOKIE, LANGUAGE_CHOICES } from '@/lib/i18n/locales';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher.island';
 import styles from '@/components/shell/SiteFooter.module.css';

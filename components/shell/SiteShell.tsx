@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import type { BrowserSession } from '@/lib/auth/browserSession';
 import type { GuardState } from '@/lib/guard/guardState';

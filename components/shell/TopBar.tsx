@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
 import { LazyCloseButton } from '@/components/shell/lazyShell.island';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { basePathFrom } from '@/lib/config/env.mjs';
 import { Icon } from '@/components/shell/Icon';
 import { SiteLogo } from '@/components/shell/SiteLogo';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata, Viewport } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { pageTitle } from '@/lib/guard/pageTitle';
 import { readGuard } from '@/lib/guard/readGuard';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { getCategoryShortVideos, getShortVideo } from '@/lib/api/vod';
 import { RELATED_SHORT_VIDEOS, type ShortVideo } from '@/lib/api/vodModel';

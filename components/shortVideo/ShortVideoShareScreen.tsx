@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { shareDescription } from '@/lib/format/share';
 import type { SearchParams } from '@/lib/routing/pageParams';
 import { VideoPlayer } from '@/components/article/VideoPlayer.island';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { loadSitePage, type SiteScreenKind } from '@/lib/api/sitePages';
 import { sanitizeArticleHtml } from '@/lib/html/sanitizeArticleHtml';
 import type { SearchParams } from '@/lib/routing/pageParams';

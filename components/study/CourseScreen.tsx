@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getArticle } from '@/lib/api/articles';
 import { getCourse } from '@/lib/api/study';
 import type { Lesson } from '@/lib/api/studyModel';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getCallWorks } from '@/lib/api/submissions';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { getSiteFormatter } from '@/lib/i18n/formatter';

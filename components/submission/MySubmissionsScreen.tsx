@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SubmissionPage } from '@/lib/api/submissionModel';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { getSiteFormatter } from '@/lib/i18n/formatter';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Submission } from '@/lib/api/submissionModel';
 import { getSiteFormatter } from '@/lib/i18n/formatter';
 import { LazyPhotoSet } from '@/components/article/lazyMedia.island';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { SubmissionCall as Call, SubmissionPage } from '@/lib/api/submissionModel';
 import type { MessagePath } from '@/lib/i18n/messages';
 import { EmptyState } from '@/components/shell/EmptyState';

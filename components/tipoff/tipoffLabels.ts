@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { formatMoment } from '@/lib/format/day';
 import type { Tipoff } from '@/lib/api/tipoffModel';
 import type { TipoffStatus } from '@/lib/contract/tipoffs';

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { getArticle } from '@/lib/api/articles';
 import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { getSubject } from '@/lib/api/features';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { VOTE_SORTS, type VoteSort } from '@/lib/contract/votes';
 import { Field } from '@/components/forms/Field';
 import buttons from '@/components/forms/buttonLooks.module.css';

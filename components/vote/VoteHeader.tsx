@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Vote } from '@/lib/api/voteModel';
 import { formatDayTime, type DayFormat } from '@/lib/format/day';
 import { VOTE_STATE } from '@/lib/contract/votes';

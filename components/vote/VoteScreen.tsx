@@ -1,6 +1,6 @@
 import { VoteLink } from '@/components/vote/VoteLink';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { readVotePage } from '@/lib/api/votes';
 import { asMember } from '@/lib/auth/serverSession';
 import { serverConfig } from '@/lib/config/serverConfig';

@@ -10,8 +10,9 @@ import { AdSlot } from '@/components/ad/AdSlot';
 
 // AdSlot is a server component: its translations come from next-intl/server, here the Chinese messages.
 jest.mock('next-intl/server', () => ({
-  getTranslations: async () => (key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], cn),
+  getLocale: async () => 'cn',
+  getMessages: async () => cn,
+  getTimeZone: async () => 'Asia/Shanghai',
 }));
 
 class FakeObserver {

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
 import { startBrowserSession } from './browserSession';
@@ -10,9 +9,9 @@ import { CommentSection } from '@/components/comment/CommentSection';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: keyof typeof cn) =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
   getMessages: async () => cn,
+  getLocale: async () => 'cn',
+  getTimeZone: async () => 'Asia/Shanghai',
 }));
 
 let stats: ArticleStats;

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { resolveServerTree } from './serverTree';
 import { toSiteConfig } from '@/lib/api/siteConfig';
@@ -10,8 +9,9 @@ import { DownloadQrCode } from '@/components/sitePage/DownloadQrCode';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: keyof typeof cn) =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
+  getLocale: async () => 'cn',
+  getMessages: async () => cn,
+  getTimeZone: async () => 'Asia/Shanghai',
 }));
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';

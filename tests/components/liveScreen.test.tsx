@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
 import type { LivePage } from '@/lib/api/liveModel';
@@ -12,8 +11,6 @@ import { act } from 'react';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: keyof typeof cn) =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
   getLocale: async () => 'cn',
   getTimeZone: async () => 'Asia/Shanghai',
   getMessages: async () => cn,

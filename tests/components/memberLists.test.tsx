@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTranslator } from 'next-intl';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
 import { server } from './server';
@@ -19,8 +18,6 @@ import { FavoritesScreen } from '@/components/member/FavoritesScreen';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: keyof typeof cn) =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
   getTimeZone: async () => 'Asia/Shanghai',
   getMessages: async () => cn,
   getLocale: async () => 'cn',

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { render } from './render';
 import { resolveServerTree } from './serverTree';
@@ -19,8 +18,6 @@ import { SignInPrompt } from '@/components/member/SignInPrompt';
 import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: keyof typeof cn) =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
   getMessages: async () => cn,
   getLocale: async () => 'cn',
   getTimeZone: async () => 'Asia/Shanghai',

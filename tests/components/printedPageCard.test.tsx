@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { render } from './render';
 import type { PrintedPage } from '@/lib/api/printedPage';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
@@ -7,8 +6,8 @@ import cn from '@/messages/cn.json';
 
 jest.mock('next-intl/server', () => ({
   getLocale: async () => 'cn',
-  getTranslations: async (namespace: 'article' | 'paper') =>
-    createTranslator({ locale: 'cn', messages: cn, namespace }),
+  getMessages: async () => cn,
+  getTimeZone: async () => 'Asia/Shanghai',
 }));
 
 const page: PrintedPage = {
