@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { decodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState';
 
 const FALLBACK: GuardState = {
@@ -18,10 +19,13 @@ const FALLBACK: GuardState = {
   isIE: false,
 };
 
-/** What proxy.ts found out about this request; the fallback only covers Next's own internal renders. */
-export async function readGuard(): Promise<GuardState> {
+/**
+ * What proxy.ts found out about this request; the fallback only covers Next's own internal renders. Read once per
+ * render (the layout, the page and a dozen of their parts ask), and the same object for each of them.
+ */
+export const readGuard = cache(async (): Promise<GuardState> => {
   return decodeGuard((await headers()).get(GUARD_HEADER)) ?? FALLBACK;
-}
+});
 
 export async function readNonce(): Promise<string | undefined> {
   return (await headers()).get('x-nonce') ?? undefined;

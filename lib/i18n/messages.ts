@@ -54,12 +54,25 @@ function flatten(tree: Tree | string | undefined, path: string, into: Record<str
   else for (const [key, value] of Object.entries(tree ?? {})) flatten(value, `${path}.${key}`, into);
 }
 
+/** Each catalogue's picks by their paths: catalogues and lists of paths are the build's, so each is made once. */
+const pickedBefore = new WeakMap<Messages, Map<string, PickedMessages>>();
+
 /**
  * Only the parts of the catalogue a client island needs cross to the browser (design.md, rule 4): whole
  * namespaces, or single messages where an island on a page every reader gets needs a few of a large namespace.
- * Flat by path, so the browser looks a message up in one step.
+ * Flat by path, so the browser looks a message up in one step. The same frozen object for every render asking for
+ * the same paths of the same catalogue.
  */
 export function pickMessages(messages: Messages, paths: readonly MessagePath[]): PickedMessages {
+  let picks = pickedBefore.get(messages);
+  if (!picks) pickedBefore.set(messages, (picks = new Map()));
+  const key = paths.join('\n');
+  let picked = picks.get(key);
+  if (!picked) picks.set(key, (picked = Object.freeze(pickFresh(messages, paths))));
+  return picked;
+}
+
+function pickFresh(messages: Messages, paths: readonly MessagePath[]): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const path of paths) {
     const [namespace, ...rest] = path.split('.');

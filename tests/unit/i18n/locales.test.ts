@@ -92,6 +92,18 @@ describe('messages', () => {
       Object.keys(picked).some((path) => path.startsWith('shell.') || path === 'article.favourited'),
     ).toBe(false);
   });
+
+  it('picks once per catalogue and paths: every later render gets the same frozen object', async () => {
+    const first = pickMessages(cn, ['errors', 'article.favourite']);
+    expect(pickMessages(cn, ['errors', 'article.favourite'])).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(pickMessages(cn, ['errors'])).not.toBe(first);
+    const en = await loadMessages('en');
+    const english = pickMessages(en, ['errors', 'article.favourite']);
+    expect(english).not.toBe(first);
+    expect(english['errors.generic']).toBe(en.errors.generic);
+    expect(first['errors.generic']).toBe(cn.errors.generic);
+  });
 });
 
 describe('route titles', () => {
