@@ -2,14 +2,17 @@
 // article as an anonymous reader, a signed-in reader (the demo member, signed in through the site) and a reader
 // sending a garbage session cookie (both must reach 90% of the anonymous figure: public pages are the same for
 // everyone), an article the page cache does not hold (a query string of its own per request: rendered every
-// time; target 300 req/s with p99 under 300 ms), a column, home, and the prefetches the client router sends for
-// each link in view (a column's route tree and head, as from home: some thirty per view of home), and the tap on
+// time; target 300 req/s with p99 under 300 ms), measured twice: as the site's new processes render their first
+// pages ('miss, new': V8 is still compiling React's renderer and the page cache is filling), then after
+// BENCH_MISS_WARM_SECONDS more of rendering, as a site in service renders (the target's row); a column, home,
+// and the prefetches the client router sends for each link in view (a column's route tree and head, as from
+// home: some thirty per view of home), and the tap on
 // such a link (the article's payload below what home's reader holds, as Chromium sent it), and the largest script
 // the article loads, as a browser asks for it (brotli: the copy made at build time). Figures, not a test. The three readers of
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike. Last, the
 // same miss on Next's own floor (tests/bench/nextFloor.mjs: the smallest page, rendered per request by `next
-// start`, one process), so the miss figure reads beside what Next itself renders on this machine.
+// start`, one process), warmed alike, so the miss figure reads beside what Next itself renders on this machine.
 import autocannon from 'autocannon';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { startNextFloor } from './nextFloor.mjs';
@@ -20,6 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SHARED_RATIO_TARGET = 0.9;
 const MISS_TARGET = { rps: 300, p99: 300 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const MISS_WARM_SECONDS = Number(process.env.BENCH_MISS_WARM_SECONDS || 20);
 
 /** Every request its own query string, which the page cache keys on: each one renders. */
 function uncached(path) {
@@ -88,6 +92,12 @@ async function measure(target) {
   return run(target, DURATION);
 }
 
+/** `target` rendered for MISS_WARM_SECONDS before it is measured: a server that has been rendering a while. */
+async function measureWarm(target) {
+  await run(target, MISS_WARM_SECONDS);
+  return run(target, DURATION);
+}
+
 /** The round whose throughput is the median of `results`. */
 const median = (results) =>
   [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
@@ -112,8 +122,8 @@ try {
     ['signed-in', { url: news, headers: { cookie } }],
     ['garbage', { url: news, headers: { cookie: 'xy-session=not-a-sealed-session' } }],
   ];
+  const missTarget = { url: news, requests: uncached(pages.news) };
   const alone = [
-    ['miss', { url: news, requests: uncached(pages.news) }],
     ['column', { url: stack.url + pages.column }],
     ['home', { url: stack.url + pages.home }],
     ['prefetch', { url: stack.url + pages.column, requests: await prefetches(pages.column) }],
@@ -124,8 +134,14 @@ try {
     `autocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${stack.url}; ` +
       `the first three: median of ${ROUNDS} rounds taken in turn\n`,
   );
-  console.log('run         req/s   p50 ms  p99 ms  non-2xx  errors');
+  console.log('run          req/s   p50 ms  p99 ms  non-2xx  errors');
   const measured = await inTurns(shared);
+  measured.push(['miss, new', missTarget, await measure(missTarget)]);
+  measured.push([
+    'miss',
+    { ...missTarget, label: `the same after ${MISS_WARM_SECONDS} s more` },
+    await measureWarm(missTarget),
+  ]);
   for (const [name, target] of alone) measured.push([name, target, await measure(target)]);
   const floor = await startNextFloor();
   try {
@@ -134,7 +150,7 @@ try {
       requests: uncached(floor.renderPath),
       label: "Next's smallest page, next start",
     };
-    measured.push(['floor miss', target, await measure(target)]);
+    measured.push(['floor miss', target, await measureWarm(target)]);
   } finally {
     await floor.stop();
   }
@@ -143,7 +159,7 @@ try {
     results[name] = result;
     console.log(
       [
-        name.padEnd(10),
+        name.padEnd(11),
         result.requests.average.toFixed(0).padStart(7),
         String(result.latency.p50).padStart(8),
         String(result.latency.p99).padStart(7),
