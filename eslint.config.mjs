@@ -55,8 +55,11 @@ export default defineConfig([
   },
   {
     // Pages and islands never import next-intl's client: it brings its ICU message parser (15 KB gzip) to the
-    // browser. Islands take their strings from IslandMessages (useIslandTranslations) and times as props.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    // browser. Islands take their strings from IslandMessages (useIslandTranslations) and times as props. Nor does
+    // lib: a server module importing next-intl's main entry puts its client provider into the client chunks of
+    // every page it is part of (the root layout's: every page); lib/i18n takes what it needs from use-intl/core.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +68,10 @@ export default defineConfig([
             ...RESTRICTED_EVERYWHERE,
             {
               name: 'next-intl',
-              message: 'Islands use useIslandTranslations (IslandMessages); times and zones come as props.',
+              allowTypeImports: true,
+              message:
+                'Islands use useIslandTranslations (IslandMessages); times and zones come as props; lib/i18n ' +
+                'uses use-intl/core (next-intl would ship its client provider with every page).',
             },
           ],
           patterns: ['ky/*'],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createFormatter } from 'next-intl';
+import { createFormatter } from 'use-intl/core';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { sharedFormatters } from '@/lib/i18n/translations';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { _createCache, _createIntlFormatters, createTranslator, type Locale } from 'next-intl';
+import { _createCache, _createIntlFormatters, createTranslator, type Locale } from 'use-intl/core';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 
 /**
