@@ -1,5 +1,6 @@
-// The project's own lint config refuses what would bring next-intl's client (and its ICU parser) to the browser:
-// each sample linted as if it stood at its path, in one child process (ESLint loads its config as ES modules).
+// The project's own lint config refuses what would bring next-intl's client (and its ICU parser) to the browser,
+// and next-intl's per-request translations on the server: each sample linted as if it stood at its path, in one
+// child process (ESLint loads its config as ES modules).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,7 +15,17 @@ const SAMPLES: [string, string][] = [
   ['app/home/loading.tsx', "import ky from 'ky';\nexport const a = ky;\n"],
   [
     'lib/i18n/formatter.ts',
+    "import { createFormatter } from 'use-intl/core';\nexport const a = createFormatter;\n",
+  ],
+  // next-intl's main entry from a server module puts its client provider into every page that module is part of.
+  [
+    'lib/i18n/locales.ts',
     "import { createFormatter } from 'next-intl';\nexport const a = createFormatter;\n",
+  ],
+  ['lib/i18n/types.ts', "import type { Locale } from 'next-intl';\nexport type A = Locale;\n"],
+  [
+    'components/column/ColumnHead.tsx',
+    "import { getTranslations } from 'next-intl/server';\nexport const a = getTranslations;\n",
   ],
   [
     'components/column/Strings.island.tsx',
@@ -56,8 +67,19 @@ describe('restricted imports', () => {
     expect(refused['app/home/loading.tsx']).toEqual([expect.stringContaining('lib/api')]);
   });
 
-  it('let the server formatter use next-intl, and islands their own strings', () => {
+  it('let the server formatter use use-intl, and islands their own strings', () => {
     expect(refused['lib/i18n/formatter.ts']).toEqual([]);
     expect(refused['components/column/Strings.island.tsx']).toEqual([]);
+  });
+
+  it("refuse next-intl's main entry in lib, but not its types", () => {
+    expect(refused['lib/i18n/locales.ts']).toEqual([expect.stringContaining('use-intl/core')]);
+    expect(refused['lib/i18n/types.ts']).toEqual([]);
+  });
+
+  it("refuse next-intl's per-request getTranslations: lib/i18n/translations.ts has the process's", () => {
+    expect(refused['components/column/ColumnHead.tsx']).toEqual([
+      expect.stringContaining('lib/i18n/translations.ts'),
+    ]);
   });
 });
