@@ -12,10 +12,12 @@
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike. Last, the
 // same miss on Next's own floor (tests/bench/nextFloor.mjs: the smallest page, rendered per request by `next
-// start`, one process), warmed alike, so the miss figure reads beside what Next itself renders on this machine.
+// start`, one process), warmed alike, so the miss figure reads beside what Next itself renders on this machine;
+// for both, the CPU time a page cost (read from /proc), which the machine's speed moves but its load does not.
 import autocannon from 'autocannon';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { startNextFloor } from './nextFloor.mjs';
+import { cpuByGroup, stackGroup } from './processTree.mjs';
 import { discoverPages, signedInCookie, startStack } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -92,11 +94,27 @@ async function measure(target) {
   return run(target, DURATION);
 }
 
-/** `target` rendered for MISS_WARM_SECONDS before it is measured: a server that has been rendering a while. */
-async function measureWarm(target) {
+/**
+ * `target` rendered for MISS_WARM_SECONDS before it is measured: a server that has been rendering a while. With
+ * `pid`, also what the measured run cost the processes from it down in CPU, by group (tests/bench/processTree.mjs),
+ * as `result.cpu`.
+ */
+async function measureWarm(target, pid) {
   await run(target, MISS_WARM_SECONDS);
-  return run(target, DURATION);
+  const before = pid ? cpuByGroup(pid, stackGroup) : {};
+  const result = await run(target, DURATION);
+  if (pid) {
+    const after = cpuByGroup(pid, stackGroup);
+    result.cpu = Object.fromEntries(
+      Object.keys(after).map((group) => [group, after[group] - (before[group] ?? 0)]),
+    );
+  }
+  return result;
 }
+
+/** Milliseconds of CPU per answered request that `result`'s run cost `group`. */
+const cpuPerRequest = (result, group) =>
+  result.cpu?.[group] !== undefined ? ((result.cpu[group] * 1000) / result.requests.total).toFixed(1) : '?';
 
 /** The round whose throughput is the median of `results`. */
 const median = (results) =>
@@ -140,7 +158,7 @@ try {
   measured.push([
     'miss',
     { ...missTarget, label: `the same after ${MISS_WARM_SECONDS} s more` },
-    await measureWarm(missTarget),
+    await measureWarm(missTarget, stack.pid),
   ]);
   for (const [name, target] of alone) measured.push([name, target, await measure(target)]);
   const floor = await startNextFloor();
@@ -150,7 +168,7 @@ try {
       requests: uncached(floor.renderPath),
       label: "Next's smallest page, next start",
     };
-    measured.push(['floor miss', target, await measureWarm(target)]);
+    measured.push(['floor miss', target, await measureWarm(target, floor.pid)]);
   } finally {
     await floor.stop();
   }
@@ -183,6 +201,13 @@ try {
       `(target >= ${MISS_TARGET.rps} req/s, p99 < ${MISS_TARGET.p99} ms: ${missOk ? 'met' : 'NOT MET'}); ` +
       `${(miss.requests.average / results['floor miss'].requests.average).toFixed(2)} of Next's floor`,
   );
+  // What a render costs, whatever else the machine is doing: CPU time per page, the site's (all its workers)
+  // against Next's floor's, and what the site's calls cost the backend.
+  if (miss.cpu)
+    console.log(
+      `CPU per uncached page: site ${cpuPerRequest(miss, 'site')} ms, backend ${cpuPerRequest(miss, 'backend')} ms; ` +
+        `Next's floor ${cpuPerRequest(results['floor miss'], 'site')} ms`,
+    );
 } finally {
   await stack.stop();
 }

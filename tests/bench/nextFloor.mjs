@@ -77,7 +77,10 @@ async function waitFor(url, deadline) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Builds the floor app (webpack, as the site builds) and starts it; `stop` ends it and removes the directory. */
+/**
+ * Builds the floor app (webpack, as the site builds) and starts it; `pid` is its server's, `stop` ends it and
+ * removes the directory.
+ */
 export async function startNextFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'next-floor-'));
   const stopped = () => rmSync(dir, { recursive: true, force: true });
@@ -108,5 +111,5 @@ export async function startNextFloor() {
     await stop();
     throw error;
   }
-  return { url, path: '/', renderPath: '/render', stop };
+  return { url, path: '/', renderPath: '/render', pid: server.pid, stop };
 }

@@ -4,7 +4,7 @@
 // 20 s. Every 10 s it prints throughput, p50/p99, errors and the resident memory of site and backend; at the end
 // the totals and whether memory stayed flat (the last minute within 10% of the second). Figures, not a test.
 import { randomBytes } from 'node:crypto';
-import { memoryByGroup, stackGroup } from './processMemory.mjs';
+import { memoryByGroup, stackGroup } from './processTree.mjs';
 import { createReaderClient } from './readerClient.mjs';
 import { crawlPages, DEMO_MEMBER, pageType, signedInCookie, startStack } from './stack.mjs';
 
