@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { createArticle, createColumn } from './ingest';
-import { signInWithPassword } from './demoMember';
+import { signInWithPassword, submitPasswordSignIn } from './demoMember';
 import { ADMIN_TOKEN, BACKEND_URL } from './stack';
 
 // The demo member (tests/e2e/demoMember.ts) and the demo accounts: 政务 (临江发布, 临江教育, the emptied
@@ -148,7 +148,7 @@ test.describe('favourites and subscriptions', () => {
       const cookies = await page.context().cookies();
       expect(cookies.some((cookie) => cookie.name === 'xy-session' && cookie.value !== '')).toBe(false);
 
-      await signInWithPassword(page);
+      await submitPasswordSignIn(page);
       await expect(page.getByRole('alert').filter({ hasText: /^账号已被停用$/ })).toBeVisible();
     } finally {
       await setMemberDisabled(request, userId, false);
