@@ -28,7 +28,7 @@ export async function ActivityScreen({ id }: { id: number }) {
     getTranslations('activity'),
     getSiteFormatter(),
   ]);
-  if (!activity) notFound();
+  if (!activity || !entries) notFound();
   const when = (start: number, end: number) =>
     `${format.dateTime(start, { dateStyle: 'medium', timeStyle: 'short' })} – ${format.dateTime(end, { dateStyle: 'medium', timeStyle: 'short' })}`;
   const { publicConfig } = serverConfig();

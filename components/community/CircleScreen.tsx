@@ -32,7 +32,7 @@ export async function CircleScreen({ id, listType, page }: { id: number; listTyp
     getTranslations('community'),
     getSiteFormatter(),
   ]);
-  if (!circle) notFound();
+  if (!circle || !posts) notFound();
   const { publicConfig } = serverConfig();
   const path = `/circleDetail/${circle.id}.html`;
   const url = `${origin}${publicConfig.basePath}${path}`;

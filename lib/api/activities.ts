@@ -36,10 +36,12 @@ export const getActivityPage = unstable_cache(
   ACTIVITIES,
 );
 
-/** The first entries of an activity (8); the rest load at 更多. */
+/** The first entries of an activity (8; the rest load at 更多); null for an unknown activity. */
 export const getFirstEntries = unstable_cache(
   async (id: number) =>
-    toEntryPage(await serverApi.call('entryList', { id, page: 1, pageSize: ENTRY_PAGE_SIZE })),
+    nullWhenRefused(
+      serverApi.call('entryList', { id, page: 1, pageSize: ENTRY_PAGE_SIZE }).then(toEntryPage),
+    ),
   ['activity-entries'],
   ACTIVITIES,
 );

@@ -35,10 +35,10 @@ export const getCircle = unstable_cache(
   COMMUNITY,
 );
 
-/** A page of a circle's approved posts (listType 1 newest, 2 hot), 20 a page. */
+/** A page of a circle's approved posts (listType 1 newest, 2 hot), 20 a page; null for an unknown circle. */
 export const getPostPage = unstable_cache(
   async (id: number, listType: ListType, page: number) =>
-    toPostPage(await serverApi.call('postList', { id, listType, page })),
+    nullWhenRefused(serverApi.call('postList', { id, listType, page }).then(toPostPage)),
   ['circle-posts'],
   COMMUNITY,
 );
