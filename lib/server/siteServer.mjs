@@ -93,7 +93,9 @@ async function runServer() {
     process.on('message', (message) => {
       if (message?.type === PEERS_MESSAGE) peers = message.ports;
     });
-    await new Promise((resolve) => own.listen(0, '127.0.0.1', resolve));
+    // Exclusive: a worker's listen(0) otherwise gets the port the cluster shares, the same for every worker, and
+    // its own requests (a refresh, a publish handed on, a not-found page) would land on any of them.
+    await new Promise((resolve) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   }
   server.listen(port, () => {
     if (cluster.isWorker) process.send?.({ type: LISTENING_MESSAGE, privatePort: own.address().port });
