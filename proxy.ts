@@ -1,15 +1,17 @@
 // The route guard's server half (spec section 2): unknown paths go home, and every page learns its route,
 // flags, theme and title before rendering; a signed-out WeChat reader goes to WeChat's authorize page first
-// (spec section 4). Also sets the per-request CSP nonce.
+// (spec section 4). Also sets the per-request CSP nonce. The site server's own render of the not-found page for
+// an unknown id (lib/server/notFoundRender.mjs) gets the guard of the page it stands in for.
 import { NextResponse, type NextRequest } from 'next/server';
 import { matchRoute } from '@/lib/routing/routePatterns.mjs';
-import { buildGuardState, encodeGuard, GUARD_HEADER } from '@/lib/guard/guardState';
+import { buildGuardState, encodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState';
 import { THEME_COOKIE, themeQuery } from '@/lib/guard/theme';
 import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import { appUserIdFromUserAgent } from '@/lib/device/environment';
 import { wechatAuthorizeRedirect } from '@/lib/auth/wechatAuthorize';
 import { isWeChatReturn } from '@/lib/auth/wechatOauth';
+import { notFoundRenderOf } from '@/lib/server/notFoundRender.mjs';
 import { pageCacheKey } from '@/lib/server/pageCacheKey.mjs';
 import {
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -27,6 +29,8 @@ async function isMember(request: NextRequest, userAgent: string) {
 }
 
 export async function proxy(request: NextRequest) {
+  const notFoundOf = notFoundRenderOf(request.headers);
+  if (notFoundOf !== null) return notFoundPage(request, notFoundOf);
   const { nextUrl } = request;
   const path = nextUrl.pathname;
   const found = matchRoute(path);
@@ -57,6 +61,32 @@ export async function proxy(request: NextRequest) {
     login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}${look ? `&${look}` : ''}`;
     return NextResponse.redirect(login);
   }
+  return renderPage(request, guard, path + nextUrl.search);
+}
+
+/**
+ * Next's not-found route drawn for a page of `of` (its URL with the base path), which called notFound(): the
+ * page's own guard, so the screen has the look, the title and the bars the page would have had. The page's reader
+ * passed the sign-in checks already.
+ */
+function notFoundPage(request: NextRequest, of: string) {
+  const { basePath } = request.nextUrl;
+  const page = new URL(of, request.url);
+  const path = page.pathname.startsWith(basePath) ? page.pathname.slice(basePath.length) : page.pathname;
+  const found = matchRoute(path);
+  if (!found) return NextResponse.next();
+  const guard = buildGuardState(
+    found.route,
+    found.params,
+    page.searchParams,
+    request.headers.get('user-agent') ?? '',
+    request.cookies.get(THEME_COOKIE)?.value,
+  );
+  return renderPage(request, guard, path + page.search);
+}
+
+/** The page of `url` (its path and query) rendered with `guard`, its nonce, and its caching. */
+function renderPage(request: NextRequest, guard: GuardState, url: string) {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(request.headers);
@@ -69,11 +99,7 @@ export async function proxy(request: NextRequest) {
   // Public pages are the same for every reader and may be shared by the micro-cache and a CDN; member pages,
   // previews and posters not.
   const shared =
-    pageCacheKey({
-      method: request.method,
-      url: path + nextUrl.search,
-      headers: Object.fromEntries(request.headers),
-    }) !== null;
+    pageCacheKey({ method: request.method, url, headers: Object.fromEntries(request.headers) }) !== null;
   response.headers.set('cache-control', shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
   if (shared) response.headers.set('cdn-cache-control', SHARED_PAGE_CDN_CACHE_CONTROL);
   if (guard.queryTheme.scheme) {

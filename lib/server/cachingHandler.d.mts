@@ -9,5 +9,6 @@ export function cachingHandler(
     basePath?: string;
     selfPort?: () => number;
     fanOut?: (req: IncomingMessage, res: ServerResponse) => unknown;
+    notFoundToken?: string | null;
   },
 ): (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;

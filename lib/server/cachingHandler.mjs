@@ -13,6 +13,7 @@ import {
   SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
 import { preferredEncoding } from './encoding.mjs';
+import { notFoundRenderOf, notFoundRenderToken, renderNotFound } from './notFoundRender.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
@@ -167,12 +168,21 @@ function purgeWhenAccepted(res, cache) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  *   Next's request handler (or any handler, in tests)
  * @param {{ cache?: PageCache, gate?: RenderGate, basePath?: string, selfPort?: () => number,
- *   fanOut?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown }}
- *   [options] `fanOut` hands a revalidation to every worker (lib/server/revalidateFanOut.mjs)
+ *   fanOut?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ *   notFoundToken?: string | null }}
+ *   [options] `fanOut` hands a revalidation to every worker (lib/server/revalidateFanOut.mjs); `notFoundToken`
+ *   marks this server's own renders of the not-found page (lib/server/notFoundRender.mjs)
  */
 export function cachingHandler(
   handle,
-  { cache = new PageCache(), gate = new RenderGate(), basePath = '', selfPort, fanOut } = {},
+  {
+    cache = new PageCache(),
+    gate = new RenderGate(),
+    basePath = '',
+    selfPort,
+    fanOut,
+    notFoundToken = notFoundRenderToken(),
+  } = {},
 ) {
   /** @type {Map<string, Promise<string | void>>} */
   const rendering = new Map();
@@ -222,6 +232,12 @@ export function cachingHandler(
     return turn === 'go';
   }
 
+  /** An unknown id's page drawn by this server for the reader of `req`, in place of Next's bare document. */
+  const drawNotFound = (req) =>
+    selfPort && notFoundToken
+      ? () => renderNotFound(req, { port: selfPort(), basePath, token: notFoundToken })
+      : undefined;
+
   /** Renders `key`; `settle` learns what the answer turned out to be once it is kept (or not). */
   function render(req, res, key, mayStandIn, settle = () => {}) {
     const generation = cache.generation;
@@ -233,10 +249,10 @@ export function cachingHandler(
       });
       res.on('close', resolve);
     });
-    const outcome = holdHeadForOutcome(
-      res,
-      mayStandIn ? ({ end }) => serveLastGood(req, res, key, end) : undefined,
-    );
+    const outcome = holdHeadForOutcome(res, {
+      standIn: mayStandIn ? ({ end }) => serveLastGood(req, res, key, end) : undefined,
+      drawNotFound: drawNotFound(req),
+    });
     settle(Promise.all([outcome, kept]).then(([answer]) => answer));
     return handle(req, res);
   }
@@ -249,8 +265,12 @@ export function cachingHandler(
       purgeWhenAccepted(res, cache);
       return handle(req, res);
     }
-    // The site's /api route handlers answer their own errors, as JSON envelopes.
+    // The site's /api route handlers answer their own errors, as JSON envelopes. This server's own render of
+    // the not-found page stands in for a page whose reader is already waiting in line, and is never kept.
     if (url.startsWith(apiPath)) return handle(req, res);
+    if (isLoopback(req.socket.remoteAddress) && notFoundRenderOf(req.headers, notFoundToken) !== null) {
+      return handle(req, res);
+    }
     const busy = () => sendBusy(req, res, basePath);
     if (isClientRouterRequest({ url, headers: req.headers })) {
       const payload = routerCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
@@ -272,7 +292,7 @@ export function cachingHandler(
     const key = pageCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
     if (key === null) {
       if (!(await admitted(res, busy))) return undefined;
-      void holdHeadForOutcome(res);
+      void holdHeadForOutcome(res, { drawNotFound: drawNotFound(req) });
       return handle(req, res);
     }
 

@@ -3,5 +3,11 @@ export function isOutage(status: number, contentType: unknown, firstBytes: Buffe
 export function markOutage(res: ServerResponse): void;
 export function holdHeadForOutcome(
   res: ServerResponse,
-  standIn?: (send: { end: (body: Buffer) => void }) => boolean,
+  options?: {
+    standIn?: (send: { end: (body: Buffer) => void }) => boolean;
+    drawNotFound?: () => Promise<{
+      headers: Record<string, string | string[] | undefined>;
+      body: Buffer;
+    } | null>;
+  },
 ): Promise<'page' | 'outage' | 'stand-in'>;

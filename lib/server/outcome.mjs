@@ -3,13 +3,15 @@
 // (the shell, where a page's error state renders), and then: a failed page (Next's 5xx for an error thrown
 // outside any Suspense boundary, or a page that drew its "try again" state) answers 503, kept by no cache, with
 // Retry-After; or a kept copy of the page stands in for it (lib/server/cachingHandler.mjs). An unknown id (404)
-// is shared briefly. Nothing reporting an error ever carries `public` or `s-maxage`.
+// is shared briefly, drawn on the server where Next left it to the browser (lib/server/notFoundRender.mjs).
+// Nothing reporting an error ever carries `public` or `s-maxage`.
 import {
   ERROR_CACHE_CONTROL,
   NOT_FOUND_CDN_CACHE_CONTROL,
   RETRY_AFTER_SECONDS,
   SHARED_PAGE_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
+import { isBareNotFound } from './notFoundRender.mjs';
 import { TRANSIENT_MARKER } from './pageCache.mjs';
 
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
@@ -43,6 +45,23 @@ function markNotFound(res) {
   res.setHeader('cdn-cache-control', NOT_FOUND_CDN_CACHE_CONTROL);
 }
 
+/** What a drawn not-found page's own answer says that is not about its own connection. */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+function takeHeadersOf(res, page) {
+  for (const name of res.getHeaderNames()) if (name !== 'x-xy-cache') res.removeHeader(name);
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (!CONNECTION_HEADERS.has(name) && name !== 'x-xy-cache' && value !== undefined)
+      res.setHeader(name, value);
+  }
+}
+
 function mergeHeaders(res, given) {
   if (Array.isArray(given)) for (let i = 0; i < given.length; i += 2) res.setHeader(given[i], given[i + 1]);
   else if (given) for (const [name, value] of Object.entries(given)) res.setHeader(name, value);
@@ -52,20 +71,43 @@ function mergeHeaders(res, given) {
  * Holds `res`'s head until its first body bytes (or its end), then decides its status and cache headers.
  *
  * @param {import('node:http').ServerResponse} res
- * @param {(send: { end: (body: Buffer) => void }) => boolean} [standIn] on an outage, may answer the reader
- *   itself through `send.end` (which bypasses the render); true when it did, and the render's output is dropped
+ * @param {{ standIn?: (send: { end: (body: Buffer) => void }) => boolean,
+ *   drawNotFound?: () => Promise<{ headers: Record<string, string | string[] | undefined>, body: Buffer } | null> }}
+ *   [options] `standIn`: on an outage, may answer the reader itself through `send.end` (which bypasses the
+ *   render); true when it did, and the render's output is dropped. `drawNotFound`: for Next's bare 404 document,
+ *   the not-found page drawn on the server, which goes out instead (the bare document when it gives null)
  * @returns {Promise<'page' | 'outage' | 'stand-in'>} what the answer turned out to be, once decided
  */
-export function holdHeadForOutcome(res, standIn = () => false) {
+export function holdHeadForOutcome(res, { standIn = () => false, drawNotFound } = {}) {
   const { writeHead, write, end, flushHeaders } = res;
   let settle;
   const outcome = new Promise((resolve) => (settle = resolve));
   let held = false;
   let decided = false;
   let dropped = false;
+  /** Next's bare 404 document, held while the page drawn in its place is made. */
+  let bare = null;
+
+  function replaceBareNotFound() {
+    bare = { chunks: [], ended: null };
+    const nextEnded = new Promise((resolve) => (bare.ended = resolve));
+    void Promise.all([drawNotFound().catch(() => null), nextEnded]).then(([page]) => {
+      if (page) takeHeadersOf(res, page);
+      res.statusCode = 404;
+      markNotFound(res);
+      writeHead.call(res, 404);
+      end.call(res, page ? page.body : Buffer.concat(bare.chunks));
+    });
+  }
 
   function decide(firstBytes) {
     decided = true;
+    if (drawNotFound && isBareNotFound(res.statusCode, res.getHeader('content-type'), firstBytes)) {
+      dropped = true;
+      replaceBareNotFound();
+      settle('page');
+      return;
+    }
     if (isOutage(res.statusCode, res.getHeader('content-type'), firstBytes)) {
       if (standIn({ end: (body) => end.call(res, body) })) {
         dropped = true;
@@ -97,6 +139,7 @@ export function holdHeadForOutcome(res, standIn = () => false) {
   };
   res.write = function decidingWrite(chunk, encoding, callback) {
     if (!decided) decide(bytesOf(chunk, encoding));
+    if (bare) bare.chunks.push(bytesOf(chunk, encoding) ?? Buffer.alloc(0));
     if (dropped) {
       [encoding, callback].find((arg) => typeof arg === 'function')?.();
       return true;
@@ -105,6 +148,10 @@ export function holdHeadForOutcome(res, standIn = () => false) {
   };
   res.end = function decidingEnd(chunk, encoding, callback) {
     if (!decided) decide(bytesOf(chunk, encoding));
+    if (bare) {
+      bare.chunks.push(bytesOf(chunk, encoding) ?? Buffer.alloc(0));
+      bare.ended();
+    }
     if (dropped) {
       [chunk, encoding, callback].find((arg) => typeof arg === 'function')?.();
       return this;

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { basePathFrom } from '../config/env.mjs';
 import { startWithSecrets } from '../contract/secrets.mjs';
+import { makeNotFoundRenderToken } from './notFoundRender.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
 import { liveSocketRelay } from './socketRelay.mjs';
@@ -63,6 +64,7 @@ function runPrimary() {
  */
 async function runServer() {
   process.env.NODE_ENV = 'production';
+  makeNotFoundRenderToken();
   const { default: next } = await import('next');
   const app = next({
     dev: false,

@@ -47,11 +47,25 @@ test('a publish reaches every worker: none serves the old copy after it', async 
   );
 });
 
-test('an unknown id answers 404, shared briefly', async () => {
-  const missing = await page('/newsDetail/1/987654.html');
-  expect(missing.status).toBe(404);
-  expect(missing.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-  expect(missing.headers['retry-after']).toBeUndefined();
+test('an unknown id answers 404, shared briefly, its screen drawn on the server in the look asked for', async () => {
+  // An article, a circle and an activity: each loads a list beside the thing itself, which the backend refuses too.
+  for (const path of [
+    '/newsDetail/1/987654.html?theme=dark',
+    '/circleDetail/987654.html',
+    '/activityDetail/987654.html',
+  ]) {
+    const missing = await page(path);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(missing.headers['retry-after']).toBeUndefined();
+    // In the HTML, not left to the scripts (Next's bare document: vercel/next.js#62228).
+    expect(missing.body).not.toContain('__next_error__');
+    expect(missing.body).toMatch(/<h1>您访问的页面不存在<\/h1><a [^>]*href="\/home.html">返回首页<\/a>/);
+    expect(missing.body).toContain(`data-scheme="${path.includes('theme=dark') ? 'dark' : 'light'}"`);
+    // The page's scripts run under the nonce its own head allows.
+    const nonce = /'nonce-([^']+)'/.exec(String(missing.headers['content-security-policy']))?.[1];
+    expect(missing.body).toContain(`nonce="${nonce}"`);
+  }
 });
 
 test('with the backend hung, a page never rendered and /api answer 503 within about 6 s, kept by no cache', async ({

@@ -9,6 +9,8 @@ const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED };
 const BROWSER = 'public, max-age=0, s-maxage=10';
 const CDN = 'max-age=10, stale-while-revalidate=60';
+/** This server's token for its own renders of the not-found page (lib/server/notFoundRender.mjs). */
+const NOT_FOUND_TOKEN = 'own-token';
 
 describe('sharedLifetime', () => {
   it('reads s-maxage and stale-while-revalidate from a public response', () => {
@@ -142,14 +144,29 @@ describe('cachingHandler', () => {
   let failure: 'error' | 'marker' | null;
   /** Serves the pages anew through `gate` (the default one when not given). */
   let listen: (gate?: RenderGate) => Promise<void>;
+  /** Whether Next's not-found route draws (as proxy.ts lets it for this server's token), or fails. */
+  let notFoundDraws: boolean;
 
   beforeEach(async () => {
     renders = 0;
     rendered = [];
     failure = null;
+    notFoundDraws = true;
     version = 'one';
     gate = Promise.resolve();
     const page = async (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === '/_not-found' && req.headers['x-xy-not-found-render'] === NOT_FOUND_TOKEN) {
+        if (!notFoundDraws) {
+          res.writeHead(500, { 'content-type': 'text/html' });
+          return res.end('<html>error</html>');
+        }
+        res.writeHead(404, {
+          ...html,
+          'content-security-policy': "script-src 'nonce-drawn'",
+          'set-cookie': 'xy-theme=dark; Path=/',
+        });
+        return res.end(`<html><h1>您访问的页面不存在</h1>${req.headers['x-xy-not-found-of']}</html>`);
+      }
       if (req.url === '/api/revalidate') {
         // Headers first, as Next's route handlers may: the caller can go on before the body is written.
         res.writeHead(req.headers.authorization === 'Bearer ok' ? 200 : 401);
@@ -159,6 +176,12 @@ describe('cachingHandler', () => {
       rendered.push(req.url ?? '');
       const shown = version;
       await gate;
+      if (req.url?.startsWith('/gone')) {
+        // Next 16's answer to a page that called notFound(): a bare document, the screen left to the browser.
+        res.writeHead(404, { ...html, 'content-security-policy': "script-src 'nonce-bare'" });
+        res.write('<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div>');
+        return res.end('<script>self.__next_f.push([1,"not found"])</script></body></html>');
+      }
       if (req.url?.startsWith('/missing')) {
         res.writeHead(404, {
           'content-type': 'text/html',
@@ -189,7 +212,7 @@ describe('cachingHandler', () => {
     listen = async (gate) => {
       await new Promise((resolve) => (server?.listening ? server.close(resolve) : resolve(undefined)));
       const selfPort = () => (server.address() as AddressInfo).port;
-      server = createServer(cachingHandler(page, { cache, gate, selfPort }));
+      server = createServer(cachingHandler(page, { cache, gate, selfPort, notFoundToken: NOT_FOUND_TOKEN }));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     };
@@ -337,6 +360,31 @@ describe('cachingHandler', () => {
     expect(missing.header('cache-control')).toBe('public, max-age=0, s-maxage=10');
     expect(missing.header('cdn-cache-control')).toBe('max-age=10');
     expect((await head('/missing-private.html')).header('cache-control')).toBe('private, no-store');
+  });
+
+  it("draws an unknown id's page on the server where Next left it to the browser, shared briefly", async () => {
+    for (const path of ['/gone/1.html?theme=dark', '/gone/3.html?poster=1']) {
+      const answer = await head(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe(`<html><h1>您访问的页面不存在</h1>${path}</html>`);
+      // The drawn page's own head: its nonce, its cookie.
+      expect(answer.header('content-security-policy')).toBe("script-src 'nonce-drawn'");
+      expect(answer.header('set-cookie')).toBe('xy-theme=dark; Path=/');
+      expect(answer.header('cache-control')).toBe('public, max-age=0, s-maxage=10');
+      expect(answer.header('cdn-cache-control')).toBe('max-age=10');
+    }
+    // The second is never shared (a poster): drawn all the same.
+    expect(rendered).toEqual(['/gone/1.html?theme=dark', '/gone/3.html?poster=1']);
+  });
+
+  it("sends Next's bare document when the not-found page cannot be drawn", async () => {
+    notFoundDraws = false;
+    const answer = await head('/gone/2.html');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<html id="__next_error__">');
+    expect(answer.body).toContain('not found');
+    expect(answer.header('content-security-policy')).toBe("script-src 'nonce-bare'");
+    expect(answer.header('cache-control')).toBe('public, max-age=0, s-maxage=10');
   });
 
   it('lets readers of a page being rendered wait for that one render', async () => {

@@ -1,0 +1,44 @@
+import {
+  isBareNotFound,
+  NOT_FOUND_OF_HEADER,
+  NOT_FOUND_RENDER_HEADER,
+  notFoundRenderOf,
+} from '@/lib/server/notFoundRender.mjs';
+
+const own = (token: string, of = '/newsDetail/2/999999.html?theme=dark') => ({
+  [NOT_FOUND_RENDER_HEADER]: token,
+  [NOT_FOUND_OF_HEADER]: of,
+});
+
+describe('notFoundRenderOf', () => {
+  it("gives the page's URL only to a request carrying this process's own token", () => {
+    expect(notFoundRenderOf(own('secret'), 'secret')).toBe('/newsDetail/2/999999.html?theme=dark');
+    expect(notFoundRenderOf(new Headers(own('secret')), 'secret')).toBe(
+      '/newsDetail/2/999999.html?theme=dark',
+    );
+    expect(notFoundRenderOf(own('guessed'), 'secret')).toBeNull();
+    expect(notFoundRenderOf({ [NOT_FOUND_OF_HEADER]: '/home.html' }, 'secret')).toBeNull();
+  });
+
+  it('asks nothing of a server without a token (next dev), whatever a client sends', () => {
+    expect(notFoundRenderOf(own(''), null)).toBeNull();
+    expect(notFoundRenderOf(own(''), '')).toBeNull();
+  });
+
+  it('takes only a path of this site', () => {
+    expect(notFoundRenderOf(own('secret', 'https://elsewhere.example/x.html'), 'secret')).toBeNull();
+    expect(notFoundRenderOf(own('secret', '//elsewhere.example/x.html'), 'secret')).toBeNull();
+    expect(notFoundRenderOf(own('secret', ''), 'secret')).toBeNull();
+  });
+});
+
+describe('isBareNotFound', () => {
+  const bare = Buffer.from('<!DOCTYPE html><html id="__next_error__"><head>');
+  it("tells Next's bare 404 document from a drawn one and from other answers", () => {
+    expect(isBareNotFound(404, 'text/html; charset=utf-8', bare)).toBe(true);
+    expect(isBareNotFound(404, 'text/html', Buffer.from('<!DOCTYPE html><html lang="zh-CN">'))).toBe(false);
+    expect(isBareNotFound(500, 'text/html', bare)).toBe(false);
+    expect(isBareNotFound(404, 'text/x-component', bare)).toBe(false);
+    expect(isBareNotFound(404, 'text/html', null)).toBe(false);
+  });
+});
