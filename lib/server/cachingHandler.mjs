@@ -16,6 +16,7 @@ import { preferredEncoding } from './encoding.mjs';
 import { notFoundRenderOf, notFoundRenderToken, renderNotFound } from './notFoundRender.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
+import { unavailablePage } from './plainPage.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
@@ -232,11 +233,18 @@ export function cachingHandler(
     return turn === 'go';
   }
 
-  /** An unknown id's page drawn by this server for the reader of `req`, in place of Next's bare document. */
-  const drawNotFound = (req) =>
-    selfPort && notFoundToken
-      ? () => renderNotFound(req, { port: selfPort(), basePath, token: notFoundToken })
-      : undefined;
+  /**
+   * The screens that go out in place of Next's bare document (lib/server/outcome.mjs): an unknown id's page drawn
+   * by this server for the reader of `req`, and the page of a failed one, as error.tsx words it.
+   */
+  const drawn = (req) => ({
+    drawNotFound:
+      selfPort && notFoundToken
+        ? () => renderNotFound(req, { port: selfPort(), basePath, token: notFoundToken })
+        : undefined,
+    drawOutage: () =>
+      unavailablePage(req, basePath, { title: 'network', text: 'backendDown', again: 'retry' }),
+  });
 
   /** Renders `key`; `settle` learns what the answer turned out to be once it is kept (or not). */
   function render(req, res, key, mayStandIn, settle = () => {}) {
@@ -251,7 +259,7 @@ export function cachingHandler(
     });
     const outcome = holdHeadForOutcome(res, {
       standIn: mayStandIn ? ({ end }) => serveLastGood(req, res, key, end) : undefined,
-      drawNotFound: drawNotFound(req),
+      ...drawn(req),
     });
     settle(Promise.all([outcome, kept]).then(([answer]) => answer));
     return handle(req, res);
@@ -292,7 +300,7 @@ export function cachingHandler(
     const key = pageCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
     if (key === null) {
       if (!(await admitted(res, busy))) return undefined;
-      void holdHeadForOutcome(res, { drawNotFound: drawNotFound(req) });
+      void holdHeadForOutcome(res, drawn(req));
       return handle(req, res);
     }
 

@@ -7,7 +7,6 @@ export function notFoundRenderOf(
   headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>,
   token?: string | null,
 ): string | null;
-export function isBareNotFound(status: number, contentType: unknown, firstBytes: Buffer | null): boolean;
 export function renderNotFound(
   req: IncomingMessage,
   options: { port: number; basePath?: string; token?: string | null },

@@ -40,13 +40,6 @@ const DRAW_TIMEOUT_MS = 6_000;
 
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
 
-/** Next's bare 404 document, by the answer's status and first bytes. */
-export const isBareNotFound = (status, contentType, firstBytes) =>
-  status === 404 &&
-  isHtml(contentType) &&
-  firstBytes !== null &&
-  firstBytes.includes('<html id="__next_error__"');
-
 /** What the reader's request says about how the page should look; nothing of a body or a cache's validators. */
 const DROPPED_HEADERS = new Set([
   'accept-encoding',

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 export function isOutage(status: number, contentType: unknown, firstBytes: Buffer | null): boolean;
 export function markOutage(res: ServerResponse): void;
+export function isBareDocument(contentType: unknown, firstBytes: Buffer | null): boolean;
 export function holdHeadForOutcome(
   res: ServerResponse,
   options?: {
@@ -9,5 +10,6 @@ export function holdHeadForOutcome(
       headers: Record<string, string | string[] | undefined>;
       body: Buffer;
     } | null>;
+    drawOutage?: () => { headers: Record<string, string>; body: string };
   },
 ): Promise<'page' | 'outage' | 'stand-in'>;

@@ -3,15 +3,17 @@
 // (the shell, where a page's error state renders), and then: a failed page (Next's 5xx for an error thrown
 // outside any Suspense boundary, or a page that drew its "try again" state) answers 503, kept by no cache, with
 // Retry-After; or a kept copy of the page stands in for it (lib/server/cachingHandler.mjs). An unknown id (404)
-// is shared briefly, drawn on the server where Next left it to the browser (lib/server/notFoundRender.mjs).
-// Nothing reporting an error ever carries `public` or `s-maxage`.
+// is shared briefly. Where Next answers an error with a bare document (`<html id="__next_error__">`, an empty
+// body: the screen is left to the browser, blank until the scripts have run, vercel/next.js#62228), a screen drawn
+// on the server goes out instead: Next's not-found page (lib/server/notFoundRender.mjs), or for a failed page the
+// site server's own plain one (lib/server/plainPage.mjs). Nothing reporting an error ever carries `public` or
+// `s-maxage`.
 import {
   ERROR_CACHE_CONTROL,
   NOT_FOUND_CDN_CACHE_CONTROL,
   RETRY_AFTER_SECONDS,
   SHARED_PAGE_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
-import { isBareNotFound } from './notFoundRender.mjs';
 import { TRANSIENT_MARKER } from './pageCache.mjs';
 
 const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
@@ -22,6 +24,10 @@ const bytesOf = (chunk, encoding) =>
     : Buffer.isBuffer(chunk) || chunk instanceof Uint8Array
       ? Buffer.from(chunk)
       : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+
+/** Next's bare document for a page that failed or called notFound(), by its first bytes. */
+export const isBareDocument = (contentType, firstBytes) =>
+  isHtml(contentType) && firstBytes !== null && firstBytes.includes('<html id="__next_error__"');
 
 /** A page that failed, by its status and its first bytes. */
 export function isOutage(status, contentType, firstBytes) {
@@ -72,13 +78,15 @@ function mergeHeaders(res, given) {
  *
  * @param {import('node:http').ServerResponse} res
  * @param {{ standIn?: (send: { end: (body: Buffer) => void }) => boolean,
- *   drawNotFound?: () => Promise<{ headers: Record<string, string | string[] | undefined>, body: Buffer } | null> }}
+ *   drawNotFound?: () => Promise<{ headers: Record<string, string | string[] | undefined>, body: Buffer } | null>,
+ *   drawOutage?: () => { headers: Record<string, string>, body: string } }}
  *   [options] `standIn`: on an outage, may answer the reader itself through `send.end` (which bypasses the
- *   render); true when it did, and the render's output is dropped. `drawNotFound`: for Next's bare 404 document,
- *   the not-found page drawn on the server, which goes out instead (the bare document when it gives null)
+ *   render); true when it did, and the render's output is dropped. For Next's bare document, what goes out instead:
+ *   `drawNotFound`, the not-found page drawn on the server (the bare document when it gives null), and
+ *   `drawOutage`, the page of a failed page, when nothing stood in for it
  * @returns {Promise<'page' | 'outage' | 'stand-in'>} what the answer turned out to be, once decided
  */
-export function holdHeadForOutcome(res, { standIn = () => false, drawNotFound } = {}) {
+export function holdHeadForOutcome(res, { standIn = () => false, drawNotFound, drawOutage } = {}) {
   const { writeHead, write, end, flushHeaders } = res;
   let settle;
   const outcome = new Promise((resolve) => (settle = resolve));
@@ -102,7 +110,8 @@ export function holdHeadForOutcome(res, { standIn = () => false, drawNotFound } 
 
   function decide(firstBytes) {
     decided = true;
-    if (drawNotFound && isBareNotFound(res.statusCode, res.getHeader('content-type'), firstBytes)) {
+    const bareDocument = isBareDocument(res.getHeader('content-type'), firstBytes);
+    if (drawNotFound && res.statusCode === 404 && bareDocument) {
       dropped = true;
       replaceBareNotFound();
       settle('page');
@@ -114,8 +123,17 @@ export function holdHeadForOutcome(res, { standIn = () => false, drawNotFound } 
         settle('stand-in');
         return;
       }
-      markOutage(res);
       settle('outage');
+      if (drawOutage && bareDocument) {
+        const page = drawOutage();
+        dropped = true;
+        takeHeadersOf(res, page);
+        markOutage(res);
+        writeHead.call(res, res.statusCode);
+        end.call(res, page.body);
+        return;
+      }
+      markOutage(res);
     } else {
       if (res.statusCode === 404) markNotFound(res);
       settle('page');

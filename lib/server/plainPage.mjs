@@ -1,7 +1,9 @@
 // Small self-contained pages the site server writes itself, when Next is not to be asked: a request too large to
-// read (lib/server/tooLarge.mjs), or a reader who waited too long for a render (lib/server/renderGate.mjs). In the
-// reader's stored language, with no script and no stylesheet of the site's, never cached.
+// read (lib/server/tooLarge.mjs), a reader who waited too long for a render (lib/server/renderGate.mjs), or a page
+// whose render failed with nothing drawn (lib/server/outcome.mjs). In the reader's stored language, with no script
+// and no stylesheet of the site's, never cached.
 import { readFileSync } from 'node:fs';
+import { RETRY_AFTER_SECONDS } from '../config/cacheControl.mjs';
 import { COOKIE_NAMES } from '../config/cookieNames.mjs';
 
 /** The site's locales and their BCP 47 tags, as lib/i18n/locales.ts has them (a unit test keeps them equal). */
@@ -64,4 +66,28 @@ export function plainPageHeaders(body) {
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
   };
+}
+
+/**
+ * The page for a page that cannot be had now (503, kept by no cache, Retry-After): `title` and `text` (`errors`
+ * message keys), then links to ask for the page again (worded by `again`) and to go home.
+ *
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {string} basePath
+ * @param {{ title: string, text?: string, again?: string }} words
+ * @returns {{ headers: Record<string, string>, body: string }}
+ */
+export function unavailablePage(req, basePath, { title, text, again = 'reload' }) {
+  const home = `${basePath}/home.html`;
+  // The page asked for, again; never a scheme-relative `//host` a crafted request line could make of it.
+  const asked = /^\/(?!\/)/.test(req.url ?? '') ? req.url : home;
+  const body = plainPage(localeFromCookies(req.headers.cookie), {
+    title,
+    text,
+    links: [
+      [again, asked],
+      ['goHome', home],
+    ],
+  });
+  return { headers: { ...plainPageHeaders(body), 'retry-after': String(RETRY_AFTER_SECONDS) }, body };
 }

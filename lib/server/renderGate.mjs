@@ -5,8 +5,7 @@
 // in memory. A reader who waits past `maxWaitMs` is answered at once by the caller (the page's last good copy, or
 // 503 with Retry-After) rather than later still; one who leaves while waiting is never rendered for. Speculative
 // renders (the client router's prefetches of links in view) wait behind every reader's own.
-import { localeFromCookies, plainPage, plainPageHeaders } from './plainPage.mjs';
-import { RETRY_AFTER_SECONDS } from '../config/cacheControl.mjs';
+import { unavailablePage } from './plainPage.mjs';
 
 /**
  * Renders at once per site process, unless SITE_RENDER_CONCURRENCY says otherwise: a second keeps the core busy
@@ -93,16 +92,7 @@ export class RenderGate {
 
 /** The answer to a reader who waited too long for a render: 503, kept by no cache, and a way to try again. */
 export function sendBusy(req, res, basePath = '') {
-  const home = `${basePath}/home.html`;
-  // The page asked for, again; never a scheme-relative `//host` a crafted request line could make of it.
-  const again = /^\/(?!\/)/.test(req.url ?? '') ? req.url : home;
-  const body = plainPage(localeFromCookies(req.headers.cookie), {
-    title: 'generic',
-    links: [
-      ['reload', again],
-      ['goHome', home],
-    ],
-  });
-  res.writeHead(503, { ...plainPageHeaders(body), 'retry-after': String(RETRY_AFTER_SECONDS) });
+  const { headers, body } = unavailablePage(req, basePath, { title: 'generic' });
+  res.writeHead(503, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

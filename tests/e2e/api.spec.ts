@@ -104,8 +104,13 @@ test.describe('with the backend down', () => {
     expect(response?.status()).toBe(503);
     expect(response?.headers()['cache-control']).toBe('no-store');
     expect(response?.headers()['retry-after']).toBe('10');
-    await expect(page.getByRole('alert').getByRole('heading', { name: '网络错误' })).toBeVisible();
-    await expect(page.getByRole('alert').getByRole('button', { name: '重试' })).toBeVisible();
+    // Drawn by the site server where Next left the screen to the scripts (lib/server/outcome.mjs): there at once.
+    await expect(page.getByRole('heading', { name: '网络错误' })).toBeVisible();
+    await expect(page.getByText('暂时无法连接到服务器，请稍后再试')).toBeVisible();
+    await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute(
+      'href',
+      /^\/search\.html\?keyword=\d+$/,
+    );
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/ECONNREFUSED|at .+\.(js|ts):\d+|Error:/);
   });

@@ -1,9 +1,9 @@
 import {
-  isBareNotFound,
   NOT_FOUND_OF_HEADER,
   NOT_FOUND_RENDER_HEADER,
   notFoundRenderOf,
 } from '@/lib/server/notFoundRender.mjs';
+import { isBareDocument } from '@/lib/server/outcome.mjs';
 
 const own = (token: string, of = '/newsDetail/2/999999.html?theme=dark') => ({
   [NOT_FOUND_RENDER_HEADER]: token,
@@ -32,13 +32,12 @@ describe('notFoundRenderOf', () => {
   });
 });
 
-describe('isBareNotFound', () => {
+describe('isBareDocument', () => {
   const bare = Buffer.from('<!DOCTYPE html><html id="__next_error__"><head>');
-  it("tells Next's bare 404 document from a drawn one and from other answers", () => {
-    expect(isBareNotFound(404, 'text/html; charset=utf-8', bare)).toBe(true);
-    expect(isBareNotFound(404, 'text/html', Buffer.from('<!DOCTYPE html><html lang="zh-CN">'))).toBe(false);
-    expect(isBareNotFound(500, 'text/html', bare)).toBe(false);
-    expect(isBareNotFound(404, 'text/x-component', bare)).toBe(false);
-    expect(isBareNotFound(404, 'text/html', null)).toBe(false);
+  it("tells Next's bare document from a drawn page and from other answers", () => {
+    expect(isBareDocument('text/html; charset=utf-8', bare)).toBe(true);
+    expect(isBareDocument('text/html', Buffer.from('<!DOCTYPE html><html lang="zh-CN">'))).toBe(false);
+    expect(isBareDocument('text/x-component', bare)).toBe(false);
+    expect(isBareDocument('text/html', null)).toBe(false);
   });
 });

@@ -140,8 +140,11 @@ describe('cachingHandler', () => {
   let release: () => void;
   let gate: Promise<void>;
   let cache: PageCache;
-  /** How the page fails: Next's 500 (an error outside any Suspense boundary), or its "try again" state. */
-  let failure: 'error' | 'marker' | null;
+  /**
+   * How the page fails: Next's 500 (an error outside any Suspense boundary), its "try again" state, or Next's 500
+   * as a bare document (the screen left to the browser).
+   */
+  let failure: 'error' | 'marker' | 'bare' | null;
   /** Serves the pages anew through `gate` (the default one when not given). */
   let listen: (gate?: RenderGate) => Promise<void>;
   /** Whether Next's not-found route draws (as proxy.ts lets it for this server's token), or fails. */
@@ -189,6 +192,15 @@ describe('cachingHandler', () => {
           'cdn-cache-control': CDN,
         });
         return res.end('<html>not found</html>');
+      }
+      if (failure === 'bare') {
+        res.writeHead(500, {
+          ...html,
+          'content-security-policy': "script-src 'nonce-bare'",
+          link: '</a.css>',
+        });
+        res.write('<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div>');
+        return res.end('<script>self.__next_f.push([1,"failed"])</script></body></html>');
       }
       if (failure) {
         res.statusCode = failure === 'error' ? 500 : 200;
@@ -316,6 +328,23 @@ describe('cachingHandler', () => {
       expect(await get('/home.html')).toEqual({ cache: 'MISS', body: '<html>one</html>' });
     },
   );
+
+  it("draws a failed page's screen on the server where Next left it to the browser", async () => {
+    failure = 'bare';
+    const answer = await fetch(`${base}/columnDetail/2.html?page=2`, { headers: { cookie: 'xy-lang=en' } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('retry-after')).toBe('10');
+    // Its own head: it runs no script and loads nothing of the failed page's.
+    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(answer.headers.get('link')).toBeNull();
+    const body = await answer.text();
+    expect(body).toContain('<html lang="en">');
+    expect(body).toContain('<h1>Network error</h1>');
+    expect(body).toContain('<a href="/columnDetail/2.html?page=2">Retry</a>');
+    expect(body).not.toContain('__next_error__');
+    expect(body).not.toContain('<script');
+  });
 
   it('serves the last good copy while rendering fails, said so and not shared as fresh, until a render works', async () => {
     await get('/home.html');
