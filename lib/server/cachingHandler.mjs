@@ -273,9 +273,10 @@ export function cachingHandler(
       purgeWhenAccepted(res, cache);
       return handle(req, res);
     }
-    // The site's /api route handlers answer their own errors, as JSON envelopes. This server's own render of
-    // the not-found page stands in for a page whose reader is already waiting in line, and is never kept.
+    // The site's /api route handlers answer their own errors, as JSON envelopes.
     if (url.startsWith(apiPath)) return handle(req, res);
+    // This server's own render of the not-found page stands in for a page whose reader has had their turn at the
+    // gate already; it is never kept.
     if (isLoopback(req.socket.remoteAddress) && notFoundRenderOf(req.headers, notFoundToken) !== null) {
       return handle(req, res);
     }

@@ -31,7 +31,7 @@ export function notFoundRenderOf(headers, token = notFoundRenderToken()) {
   const read = (name) =>
     typeof headers.get === 'function' ? headers.get(name) : [headers[name] ?? ''].flat().join(',');
   if (!token || read(NOT_FOUND_RENDER_HEADER) !== token) return null;
-  const of = read(NOT_FOUND_OF_HEADER);
+  const of = read(NOT_FOUND_OF_HEADER) ?? '';
   return of.startsWith('/') && !of.startsWith('//') ? of : null;
 }
 

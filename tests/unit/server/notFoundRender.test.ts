@@ -18,6 +18,7 @@ describe('notFoundRenderOf', () => {
     );
     expect(notFoundRenderOf(own('guessed'), 'secret')).toBeNull();
     expect(notFoundRenderOf({ [NOT_FOUND_OF_HEADER]: '/home.html' }, 'secret')).toBeNull();
+    expect(notFoundRenderOf(new Headers({ [NOT_FOUND_RENDER_HEADER]: 'secret' }), 'secret')).toBeNull();
   });
 
   it('asks nothing of a server without a token (next dev), whatever a client sends', () => {
