@@ -46,8 +46,10 @@ const pair = (i: number) => ({
 
 /**
  * `npm test`: screen i in pair i, signed out when i is even and signed in when it is odd; a members-only screen
- * always signed in, the login page always signed out. The full matrix goes pair by pair, each over every screen in
- * both states, so a run cut short has covered whole pairs.
+ * always signed in, the login page always signed out. Of those, the screens with i mod 4 of 0 (signed out, the
+ * normal theme) or 3 (signed in, dark and grey), in every locale, every members-only screen and the not-found page:
+ * the whole spread took 27.5 of CI's 30 minutes on this machine. The full matrix goes pair by pair, each over every
+ * screen in both states, so a run cut short has covered whole pairs.
  */
 function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
   if (FULL) {
@@ -62,7 +64,7 @@ function runs(): { signedOut: Run[]; signedIn: Run[] }[] {
   const spread = PAGES.map((path, i) => ({
     run: { path, ...pair(i) },
     signedIn: !SIGNED_OUT_ONLY.includes(path) && (i % 2 === 1 || members.has(path)),
-  }));
+  })).filter(({ run: { path } }, i) => i % 4 === 0 || i % 4 === 3 || members.has(path) || path === NOT_FOUND);
   return [
     {
       signedOut: spread.filter(({ signedIn }) => !signedIn).map(({ run }) => run),
