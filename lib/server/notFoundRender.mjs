@@ -7,6 +7,7 @@
 // builds that render's guard from the page's URL; only a request carrying this process's own token may ask it to.
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { isHtml } from './outcome.mjs';
 
 /** The token of the site server's own not-found renders, and the URL of the page they stand in for. */
 export const NOT_FOUND_RENDER_HEADER = 'x-xy-not-found-render';
@@ -37,8 +38,6 @@ export function notFoundRenderOf(headers, token = notFoundRenderToken()) {
 
 /** Past this the bare document goes out: the not-found page waits on nothing but the site's config. */
 const DRAW_TIMEOUT_MS = 6_000;
-
-const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
 
 /** What the reader's request says about how the page should look; nothing of a body or a cache's validators. */
 const DROPPED_HEADERS = new Set([

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+export function isHtml(contentType: unknown): boolean;
 export function isOutage(status: number, contentType: unknown, firstBytes: Buffer | null): boolean;
 export function markOutage(res: ServerResponse): void;
 export function isBareDocument(contentType: unknown, firstBytes: Buffer | null): boolean;

@@ -14,9 +14,9 @@ import {
   RETRY_AFTER_SECONDS,
   SHARED_PAGE_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
-import { TRANSIENT_MARKER } from './pageCache.mjs';
+import { HOP_BY_HOP, TRANSIENT_MARKER } from './pageCache.mjs';
 
-const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
+export const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
 
 const bytesOf = (chunk, encoding) =>
   chunk == null || typeof chunk === 'function'
@@ -51,20 +51,11 @@ function markNotFound(res) {
   res.setHeader('cdn-cache-control', NOT_FOUND_CDN_CACHE_CONTROL);
 }
 
-/** What a drawn not-found page's own answer says that is not about its own connection. */
-const CONNECTION_HEADERS = new Set([
-  'connection',
-  'content-length',
-  'date',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
+/** The head of a page drawn in place of Next's answer: its own, but for what is about its own connection. */
 function takeHeadersOf(res, page) {
   for (const name of res.getHeaderNames()) if (name !== 'x-xy-cache') res.removeHeader(name);
   for (const [name, value] of Object.entries(page.headers)) {
-    if (!CONNECTION_HEADERS.has(name) && name !== 'x-xy-cache' && value !== undefined)
-      res.setHeader(name, value);
+    if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);
   }
 }
 

@@ -32,3 +32,4 @@ export class PageCache {
   encoded(entry: CachedPage, encoding: 'br' | 'gzip', encode: (body: Buffer) => Buffer): Buffer;
   purge(): void;
 }
+export const HOP_BY_HOP: Set<string>;

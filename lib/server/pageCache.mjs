@@ -4,7 +4,7 @@
 // kept; a publish purges everything at once.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
