@@ -6,6 +6,7 @@
 // The page is read and written as Latin-1 text, one character per byte: everything matched and written here is
 // ASCII, every other byte goes back out as it came (a character split between two chunks included), and no byte
 // is decoded or encoded as UTF-8 on the way.
+import { isHtml } from './outcome.mjs';
 
 /**
  * The queue the replaced tags feed. Once the first contentful paint is on screen (the paint timing entry; after
@@ -91,8 +92,6 @@ export class LateScripts {
     });
   }
 }
-
-const isHtml = (contentType) => /^text\/html\b/i.test(String(contentType ?? ''));
 
 /**
  * Wraps a request handler so its HTML pages load their scripts late (see above). Decided when the headers go out:
