@@ -11,7 +11,7 @@ import { getCallWorks } from '@/lib/api/submissions';
 import { articleShareObjectType } from '@/lib/auth/wechat';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { siteOrigin } from '@/lib/config/siteOrigin';
-import { hasDownloadAddress } from '@/lib/format/downloadLinks';
+import { mayInviteToDownload } from '@/lib/format/downloadLinks';
 import { bodyFitsFirstScreen } from '@/lib/format/firstScreen';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { wordCountLine } from '@/lib/format/wordCount';
@@ -99,7 +99,10 @@ export async function ArticleScreen({
         ad:
           columnId > 0
             ? loadColumnAds(columnId).then((ads) =>
-                adSlotContent(reachableAds(ads, hasDownloadAddress(config.downloadLinks)), 'detail'),
+                adSlotContent(
+                  reachableAds(ads, mayInviteToDownload(config.downloadLinks, guard.inApp)),
+                  'detail',
+                ),
               )
             : Promise.resolve(null),
         related: settle(getRelatedArticles(id), 'getRelArticles'),

@@ -10,7 +10,7 @@ import { requireSiteConfig } from '@/lib/api/siteConfig';
 import { settle } from '@/lib/api/settle';
 import { getCourseList } from '@/lib/api/study';
 import { getHomeShortVideos } from '@/lib/api/vod';
-import { hasDownloadAddress } from '@/lib/format/downloadLinks';
+import { mayInviteToDownload } from '@/lib/format/downloadLinks';
 import { relativeTimeFormatter } from '@/lib/format/serverTime';
 import { readGuard } from '@/lib/guard/readGuard';
 import { columnMetaInput } from '@/components/column/columnMetadata';
@@ -50,7 +50,7 @@ export async function ColumnScreen({ shown }: { shown: number | 'home' | null })
   // The column exists but the backend refused its list: a failure, not an unknown page.
   if (!page) throw new ApiError('getArticles', 'status');
   const { view, firstPage, shown: drawn } = shownOnce(columnView, page);
-  const columnAds = reachableAds(loadedAds, hasDownloadAddress(config.downloadLinks));
+  const columnAds = reachableAds(loadedAds, mayInviteToDownload(config.downloadLinks, guard.inApp));
   return (
     <ColumnView
       column={column}

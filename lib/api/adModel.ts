@@ -74,11 +74,12 @@ export const adsAt = (ads: readonly Ad[], position: AdPosition) =>
 const DOWNLOAD_PAGE = /^\/downloadClient\.html(?:[?#]|$)/;
 
 /**
- * The ads a reader can follow somewhere: on a site with no download address (hasDownloadAddress), the ads leading
- * to the download page are left out, which would only say that there is nothing to download.
+ * The ads a reader can follow somewhere: for a reader who may not be invited to download the app
+ * (mayInviteToDownload: the site gives no address, or they are reading in the app already), the ads leading to
+ * the download page are left out.
  */
-export function reachableAds(columnAds: ColumnAds, canDownload: boolean): ColumnAds {
-  if (canDownload || columnAds.failed) return columnAds;
+export function reachableAds(columnAds: ColumnAds, mayInvite: boolean): ColumnAds {
+  if (mayInvite || columnAds.failed) return columnAds;
   return { failed: false, ads: columnAds.ads.filter((ad) => !DOWNLOAD_PAGE.test(ad.href)) };
 }
 

@@ -19,6 +19,10 @@ export interface DownloadOption {
 /** Whether the site gives any download address: without one, nothing may invite readers to download the app. */
 export const hasDownloadAddress = (links: DownloadLinks): boolean => links.android !== '' || links.ios !== '';
 
+/** Whether a reader may be invited to download the app: the site gives an address, and they are not in the app. */
+export const mayInviteToDownload = (links: DownloadLinks, inApp: boolean): boolean =>
+  !inApp && hasDownloadAddress(links);
+
 export function devicePlatform(userAgent: string): DevicePlatform {
   const os = osFromUserAgent(userAgent);
   return os === 'android' || os === 'ios' ? os : 'other';

@@ -4,7 +4,7 @@
 import jsQR from 'jsqr';
 import { expect, test, type Page } from './test';
 import { patchConfig } from './ingest';
-import { SITE_URL } from './stack';
+import { APP_UA, SITE_URL } from './stack';
 
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -164,8 +164,9 @@ test.describe('a way in', () => {
     await desktop.close();
   });
 
-  test('a site with no download address shows no open-app prompt and no ad to the download page', async ({
+  test('a site with no download address, or a reader in the app, sees no open-app prompt and no ad to the download page', async ({
     page,
+    browser,
     request,
   }) => {
     const article = await someArticle(page);
@@ -173,6 +174,17 @@ test.describe('a way in', () => {
     await expect(page.getByRole('region', { name: '打开客户端，阅读体验更佳' })).toBeVisible();
     const ads = page.getByRole('group', { name: '广告' });
     await expect(ads.locator('a[href="/downloadClient.html"]')).toHaveCount(1);
+    // A reader in the app has it already: the same page invites them to nothing.
+    const app = await browser.newContext({ userAgent: APP_UA });
+    try {
+      const inApp = await app.newPage();
+      await inApp.goto(article);
+      await expect(inApp.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(inApp.getByRole('region', { name: '打开客户端，阅读体验更佳' })).toHaveCount(0);
+      await expect(inApp.locator('a[href="/downloadClient.html"]')).toHaveCount(0);
+    } finally {
+      await app.close();
+    }
     const seeded = {
       android: 'https://a.app.qq.com/o/simple.jsp?pkgname=cn.linjiang.news',
       ios: 'https://apps.apple.com/cn/app/id6450000521',

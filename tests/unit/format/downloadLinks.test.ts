@@ -1,4 +1,4 @@
-import { devicePlatform, downloadOptions } from '@/lib/format/downloadLinks';
+import { devicePlatform, downloadOptions, mayInviteToDownload } from '@/lib/format/downloadLinks';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -36,5 +36,12 @@ describe('download links', () => {
       { platform: 'ios', href: both.ios, suggested: false },
     ]);
     expect(downloadOptions({ android: '', ios: '' }, 'ios')).toEqual([]);
+  });
+
+  it('invites a reader to download only where the site gives an address and they are not in the app', () => {
+    expect(mayInviteToDownload(both, false)).toBe(true);
+    expect(mayInviteToDownload({ android: '', ios: both.ios }, false)).toBe(true);
+    expect(mayInviteToDownload(both, true)).toBe(false);
+    expect(mayInviteToDownload({ android: '', ios: '' }, false)).toBe(false);
   });
 });
