@@ -179,7 +179,8 @@ test.describe('a way in', () => {
     try {
       const inApp = await app.newPage();
       await inApp.goto(article);
-      await expect(inApp.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+      // The ad streams in with the related articles, in one boundary: once they show, it would have too.
+      await expect(inApp.getByRole('region', { name: '相关稿件' })).toBeVisible();
       await expect(inApp.getByRole('region', { name: '打开客户端，阅读体验更佳' })).toHaveCount(0);
       await expect(inApp.locator('a[href="/downloadClient.html"]')).toHaveCount(0);
     } finally {
