@@ -55,24 +55,30 @@ export async function ArticleList({
     getTranslations('list'),
     getTimeZone(),
   ]);
-  if (firstPage.list.length === 0) return <EmptyState text={t('noContent')} />;
+  const drawn = firstPage.list.length > 0;
+  // Empty only when there is nothing anywhere: a column whose first page the blocks above hold entirely (a
+  // video column's one story in its carousel) ends its list with 没有更多了, or loads the next page.
+  if (!drawn && !firstPage.hasMore && !shown?.length) return <EmptyState text={t('noContent')} />;
+  if (!drawn && hideEnd) return null;
   return (
     <section aria-label={heading}>
-      <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
-        {firstPage.list.map((item, index) => (
-          <Fragment key={item.fileId}>
-            <ArticleListItem
-              item={pictures ? { ...item, picType: 2 } : item}
-              layout={layout}
-              eager={index < 2}
-              time={formatTime(item.publishtime)}
-              keyword={keyword}
-              level={level}
-            />
-            {between?.has(index) && <li>{between.get(index)}</li>}
-          </Fragment>
-        ))}
-      </ul>
+      {drawn && (
+        <ul className={pictures ? `${styles.list} ${styles.pictureWall}` : styles.list}>
+          {firstPage.list.map((item, index) => (
+            <Fragment key={item.fileId}>
+              <ArticleListItem
+                item={pictures ? { ...item, picType: 2 } : item}
+                layout={layout}
+                eager={index < 2}
+                time={formatTime(item.publishtime)}
+                keyword={keyword}
+                level={level}
+              />
+              {between?.has(index) && <li>{between.get(index)}</li>}
+            </Fragment>
+          ))}
+        </ul>
+      )}
       {!hideEnd && (
         <IslandMessages namespaces={['list', 'empty', 'time', 'errors.generic']}>
           <MoreArticles

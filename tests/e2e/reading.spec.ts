@@ -167,6 +167,22 @@ test.describe('reading', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('a column whose stories all stand in its blocks ends its list, and never says it has none', async ({
+    page,
+  }) => {
+    // The seeded 视频 column: its carousel and its 精选视频 block hold what its first page lists.
+    await page.goto('/home.html');
+    await page
+      .getByRole('navigation', { name: '栏目导航' })
+      .getByRole('link', { name: '视频', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/columnDetail\/\d+\.html$/);
+    await expect(page.locator('main a[href^="/videoDetail/"]').first()).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByText('没有更多了', { exact: true })).toBeVisible();
+    await expect(page.getByText('还没有内容', { exact: true })).toHaveCount(0);
+  });
+
   test('unknown or malformed article ids get the not-found page, not an error', async ({ page }) => {
     for (const path of ['/newsDetail/1/999999.html', '/newsDetail/1/abc.html', '/newsDetail/1/1e9.html']) {
       const response = await page.goto(path);
