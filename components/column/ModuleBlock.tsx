@@ -59,7 +59,10 @@ export function ModuleBlock({
         <ul className={styles.strip}>
           {module.list.map((item) => (
             <li key={item.fileId}>
-              <Link href={item.href} className={styles.card}>
+              <Link
+                href={item.href}
+                className={item.image ? styles.card : `${styles.card} ${styles.textCard}`}
+              >
                 {item.image && (
                   <img src={item.image} alt="" width={300} height={200} loading="lazy" decoding="async" />
                 )}
