@@ -13,6 +13,13 @@ export interface SideBlocks {
   hot: Promise<ArticleSummary[] | null>;
 }
 
+/** The stories the related and hot lists hold, once they have loaded: 猜你喜欢 under them leaves them out. */
+export function storiesIn(blocks: SideBlocks): Promise<number[]> {
+  return Promise.all([blocks.related, blocks.hot]).then((lists) =>
+    lists.flatMap((list) => (list ?? []).map((item) => item.fileId)),
+  );
+}
+
 /** The article's ad, related and hot articles. */
 export async function ArticleSideBlocks({
   blocks,

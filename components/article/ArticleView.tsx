@@ -12,7 +12,7 @@ import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleC
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
-import { ArticleSideBlocks, type SideBlocks } from '@/components/article/ArticleSideBlocks';
+import { ArticleSideBlocks, storiesIn, type SideBlocks } from '@/components/article/ArticleSideBlocks';
 import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { RecommendedArticles } from '@/components/people/RecommendedArticles.island';
@@ -144,7 +144,14 @@ export async function ArticleView({
         </Suspense>
       )}
       <ArticleSideBlocks blocks={side} firstScreen={firstScreen} layout={layout} formatTime={formatTime} />
-      {!preview && <RecommendedArticles fileId={article.fileId} heading={t('recommended')} layout={layout} />}
+      {!preview && (
+        <RecommendedArticles
+          fileId={article.fileId}
+          heading={t('recommended')}
+          layout={layout}
+          shown={storiesIn(side)}
+        />
+      )}
       {comments && (
         <Suspense fallback={null}>
           <CommentSection

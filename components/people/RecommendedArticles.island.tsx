@@ -15,8 +15,8 @@ const RecommendedList = lazyIsland(
 );
 
 /**
- * 猜你喜欢: articles for this reader, loaded in the browser so the page around it stays the same for everyone,
- * and only as the reader nears them (a screen ahead): the list's code, the API client and the call wait until
+ * 猜你喜欢: articles for this reader, loaded in the browser so the page around it stays the same for everyone
+ * (none the page lists already), and only as the reader nears them (a screen ahead): the list's code, the API client and the call wait until
  * then. Nothing shows until they arrive, nor when none come or the call fails; they come in below the screen.
  */
 export function RecommendedArticles(props: {
@@ -24,6 +24,8 @@ export function RecommendedArticles(props: {
   fileId: number | null;
   heading: string;
   layout: ListLayout;
+  /** The stories the page lists above, once known: the list leaves them out. */
+  shown?: Promise<number[]>;
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
   return <div ref={ref}>{near && <RecommendedList {...props} />}</div>;

@@ -4,19 +4,19 @@ import { SWRConfig } from 'swr';
 import { server } from './server';
 import { render } from './render';
 import { prepareListIsland } from './listIsland';
+import { rawStory } from './stories';
 import type { Module } from '@/lib/api/articles';
 import { LoadMoreArticles } from '@/components/column/LoadMoreArticles.island';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
 
-const summary = (fileId: number) => ({
-  fileId,
-  columnID: 5,
-  articleType: 0,
-  title: `摄影作品${fileId}`,
-  picType: 0,
-  picMiddle: `/demo/photo-${fileId}.svg`,
-  publishtime: Date.parse('2025-06-01T08:00:00+08:00'),
-});
+const summary = (fileId: number) =>
+  rawStory(fileId, {
+    columnID: 5,
+    title: `摄影作品${fileId}`,
+    picType: 0,
+    picMiddle: `/demo/photo-${fileId}.svg`,
+    publishtime: Date.parse('2025-06-01T08:00:00+08:00'),
+  });
 
 describe('a module block’s "more" link', () => {
   const block = (module: Partial<Module>, moreHref?: string) =>

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { render } from './render';
+import { rawStory } from './stories';
 import { toArticleSummary, type ArticleSummary } from '@/lib/api/articleModel';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
 
 const story = (fileId: number, title: string, picMiddle = '') =>
-  toArticleSummary({
-    fileId,
-    columnID: 11,
-    articleType: 0,
-    title,
-    picMiddle,
-    publishtime: 0,
-  }) as ArticleSummary;
+  toArticleSummary(rawStory(fileId, { columnID: 11, title, picMiddle })) as ArticleSummary;
 
 describe('a module drawn as a strip of cards (cmDisplayStyle 4)', () => {
   it('draws a story with a picture as picture and caption, and one without as its title in a box', () => {

@@ -85,5 +85,11 @@ test.describe('reporters, leaders and recommendations', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(recommended).toBeVisible();
     await expect(recommended.getByRole('listitem')).toHaveCount(6);
+    // None of them a story the related and hot lists above show already.
+    const titles = (name: string) =>
+      page.getByRole('region', { name }).locator('li :is(h2, h3)').allTextContents();
+    const above = [...(await titles('相关稿件')), ...(await titles('热门稿件'))];
+    expect(above.length).toBeGreaterThan(0);
+    expect((await titles('猜你喜欢')).filter((title) => above.includes(title))).toEqual([]);
   });
 });
