@@ -3,7 +3,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { adSlotContent, reachableAds } from '@/lib/api/adModel';
 import { loadColumnAds } from '@/lib/api/ads';
 import { ARTICLE_TYPES } from '@/lib/api/articleModel';
-import { getArticle, getArticleCounts, getHotArticles, getRelatedArticles } from '@/lib/api/articles';
+import { articleSideLists, getArticle, getArticleCounts } from '@/lib/api/articles';
 import { commentsOpen, getCommentSection } from '@/lib/api/comments';
 import { settle } from '@/lib/api/settle';
 import { requireSiteConfig } from '@/lib/api/siteConfig';
@@ -105,11 +105,7 @@ export async function ArticleScreen({
                 ),
               )
             : Promise.resolve(null),
-        related: settle(getRelatedArticles(id), 'getRelArticles'),
-        hot: settle(
-          getHotArticles(columnId).then((hot) => hot.filter((item) => item.fileId !== id)),
-          'articleHot',
-        ),
+        ...articleSideLists(id, columnId),
       }}
       firstScreen={bodyFitsFirstScreen(article.wordCount, article.html)}
       layout={listLayoutOf(config)}

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { serverApi } from '@/lib/api/serverApi';
 import { nullWhenRefused } from '@/lib/api/apiError';
+import { settle } from '@/lib/api/settle';
 import { isEmptyMarker } from '@/lib/api/envelope';
 import { asArray, asNumber, asObject, asString } from '@/lib/api/mapping';
 import {
@@ -141,7 +142,7 @@ export const getArticleCounts = unstable_cache(
 );
 
 /** Related articles: size 4, page 1 (spec section 9). */
-export const getRelatedArticles = unstable_cache(
+const getRelatedArticles = unstable_cache(
   async (fileId: number): Promise<ArticleSummary[]> =>
     (
       await nullWhenRefused(
@@ -154,13 +155,34 @@ export const getRelatedArticles = unstable_cache(
   PUBLISHED,
 );
 
-export const getHotArticles = unstable_cache(
+/** The hot articles an article's side shows (ours: the spec sets no count). */
+const HOT_SHOWN = 5;
+/** Enough of the column's hot articles to show HOT_SHOWN besides the article itself and its 4 related ones. */
+const HOT_FETCHED = HOT_SHOWN + 4 + 1;
+
+const getHotArticles = unstable_cache(
   async (columnId: number): Promise<ArticleSummary[]> =>
     (await nullWhenRefused(
       serverApi
-        .call('articleHot', { columnId, size: 5 })
+        .call('articleHot', { columnId, size: HOT_FETCHED })
         .then((reply) => toArticleSummaries(asObject(reply).list)),
     )) ?? [],
   ['hot-articles'],
   PUBLISHED,
 );
+
+/**
+ * An article's two side lists, each loading on its own and null when its call fails: its related articles, and
+ * its column's hot ones besides itself and those related, so no story shows twice.
+ */
+export function articleSideLists(fileId: number, columnId: number) {
+  const related = settle(getRelatedArticles(fileId), 'getRelArticles');
+  const hot = Promise.all([settle(getHotArticles(columnId), 'articleHot'), related]).then(
+    ([hot, besides]) => {
+      if (!hot) return null;
+      const shown = new Set([fileId, ...(besides ?? []).map((item) => item.fileId)]);
+      return hot.filter((item) => !shown.has(item.fileId)).slice(0, HOT_SHOWN);
+    },
+  );
+  return { related, hot };
+}

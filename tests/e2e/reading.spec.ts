@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { createArticle, createColumn, previewLink } from './ingest';
 import { expectArticleVideoPlays, hlsSegments } from './video';
@@ -78,9 +78,14 @@ test.describe('reading', () => {
     const hottest = (await hot.first().getAttribute('href')) ?? '';
     await page.goto(hottest);
     await expect(hot.first()).toBeVisible();
-    expect(await hot.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(
-      hottest,
-    );
+    const hrefs = (list: Locator) =>
+      list.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(await hrefs(hot)).not.toContain(hottest);
+    // Nor any story 相关稿件 lists just above it: five of the column's others.
+    const related = await hrefs(page.getByRole('region', { name: '相关稿件' }).getByRole('link'));
+    expect(related.length).toBeGreaterThan(0);
+    expect(await hot.count()).toBe(5);
+    expect((await hrefs(hot)).filter((href) => related.includes(href))).toEqual([]);
   });
 
   test('a photo set swipes from picture to picture with captions', async ({ page }) => {
