@@ -15,9 +15,10 @@ const RecommendedList = lazyIsland(
 );
 
 /**
- * 猜你喜欢: articles for this reader, loaded in the browser so the page around it stays the same for everyone
- * (none the page lists already), and only as the reader nears them (a screen ahead): the list's code, the API client and the call wait until
- * then. Nothing shows until they arrive, nor when none come or the call fails; they come in below the screen.
+ * 猜你喜欢: articles for this reader (none the page lists already), loaded in the browser so the page around it
+ * stays the same for everyone, and only as the reader nears them (a screen ahead): the list's code, the API
+ * client and the call wait until then. Nothing shows until they arrive, nor when none come or the call fails;
+ * they come in below the screen.
  */
 export function RecommendedArticles(props: {
   /** The article the reader is on; null on the search page. */

@@ -141,14 +141,16 @@ export const getArticleCounts = unstable_cache(
   { revalidate: 30, tags: [CACHE_TAGS.articles] },
 );
 
-/** Related articles: size 4, page 1 (spec section 9). */
+/** Related articles fetched, and shown: size 4, page 1 (spec section 9). */
+const RELATED_SIZE = 4;
+
 const getRelatedArticles = unstable_cache(
   async (fileId: number): Promise<ArticleSummary[]> =>
     (
       await nullWhenRefused(
         serverApi
-          .call('getRelArticles', { fileId, size: 4, page: 1 })
-          .then((reply) => toArticlePage(reply, 4)),
+          .call('getRelArticles', { fileId, size: RELATED_SIZE, page: 1 })
+          .then((reply) => toArticlePage(reply, RELATED_SIZE)),
       )
     )?.list ?? [],
   ['related-articles'],
@@ -157,8 +159,8 @@ const getRelatedArticles = unstable_cache(
 
 /** The hot articles an article's side shows (ours: the spec sets no count). */
 const HOT_SHOWN = 5;
-/** Enough of the column's hot articles to show HOT_SHOWN besides the article itself and its 4 related ones. */
-const HOT_FETCHED = HOT_SHOWN + 4 + 1;
+/** Enough of the column's hot articles to show HOT_SHOWN besides the article itself and its related ones. */
+const HOT_FETCHED = HOT_SHOWN + RELATED_SIZE + 1;
 
 const getHotArticles = unstable_cache(
   async (columnId: number): Promise<ArticleSummary[]> =>
