@@ -73,8 +73,11 @@ export async function ArticleScreen({
     objectType: articleShareObjectType(article),
   };
   const { fileId: id, columnId } = article;
+  // Every article route renders one page module with the article's id as a parameter, so a tap from one article
+  // to the next is, to the client router, the same page again: keyed by the article, its islands start afresh.
   return (
     <ArticleView
+      key={id}
       article={article}
       media={media}
       siteHosts={[new URL(origin).hostname]}

@@ -57,8 +57,17 @@ export async function CommentSection({
     moreReplies: t('moreReplies'),
     basePath: stats.config.basePath,
   };
+  // Keyed by its target: a client-side navigation to another target's page (one article to the next: the same
+  // route, other parameters) draws a zone of its own rather than updating this one, whose islands may not have
+  // hydrated yet (their code waits for the reader) and would hold the navigation until they had.
   return (
-    <CommentZone kind="section" as="section" className={styles.section} aria-labelledby="comments-heading">
+    <CommentZone
+      key={`${source}:${stats.fileId}`}
+      kind="section"
+      as="section"
+      className={styles.section}
+      aria-labelledby="comments-heading"
+    >
       <h2 id="comments-heading" className={styles.heading}>
         {t('heading', { count: formatCommentCount(count) })}
       </h2>

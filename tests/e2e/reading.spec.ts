@@ -88,6 +88,32 @@ test.describe('reading', () => {
     expect((await hrefs(hot)).filter((href) => related.includes(href))).toEqual([]);
   });
 
+  test('a story listed under an article opens in its place, without reloading, with its own praise and comments', async ({
+    page,
+  }) => {
+    await page.goto(await findArticle(page, 'newsDetail'));
+    const title = page.getByRole('article').getByRole('heading', { level: 1 });
+    const before = await title.innerText();
+    // Another article of the same route: to the client router, the same page with other parameters.
+    const story = page
+      .getByRole('region', { name: /^(相关稿件|热门稿件)$/ })
+      .locator('a[href^="/newsDetail/"]')
+      .first();
+    const href = (await story.getAttribute('href')) ?? '';
+    // The tap goes to the client router (a tap before React owns the link would load the page anew).
+    await expect
+      .poll(() => story.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await story.click();
+    await expect(page).toHaveURL(href);
+    await expect(title).not.toHaveText(before);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page.locator('[data-comment-zone="praise"]').getByRole('button')).toBeVisible();
+    await page.locator('#comments-heading').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: /^评论/ }).locator('textarea')).toBeVisible();
+  });
+
   test('a photo set swipes from picture to picture with captions', async ({ page }) => {
     await page.goto(await findArticle(page, 'imageDetail'));
     const set = page.getByRole('region', { name: '图集' });
