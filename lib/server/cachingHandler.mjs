@@ -2,7 +2,9 @@
 // memory, readers of a page being rendered wait for that one render, stale pages are refreshed behind the reader,
 // and a page whose render fails is answered by its last good copy (stale-if-error) or a 503 (lib/server/outcome.mjs).
 // The client router's payloads of shared pages (prefetches and navigations) are kept too, while fresh
-// (lib/server/pageCacheKey.mjs).
+// (lib/server/pageCacheKey.mjs). A shared page is looked up and rendered without the tags that only say where its
+// link was shared (lib/routing/trackingParams.mjs); a page that is never shared keeps its URL as it came (a
+// member page's way back after sign-in, say).
 // Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -18,6 +20,7 @@ import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { unavailablePage } from './plainPage.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
+import { withoutTrackingParams } from '../routing/trackingParams.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
@@ -281,8 +284,11 @@ export function cachingHandler(
       return handle(req, res);
     }
     const busy = () => sendBusy(req, res, basePath);
+    const untagged = withoutTrackingParams(url);
+    const method = req.method ?? 'GET';
     if (isClientRouterRequest({ url, headers: req.headers })) {
-      const payload = routerCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
+      const payload = routerCacheKey({ method, url: untagged, headers: req.headers, basePath });
+      if (payload !== null) req.url = untagged;
       const hit = payload === null ? null : cache.lookup(payload);
       // Only a fresh copy: a stale payload's refresh behind the reader would cost what keeping it saves.
       if (hit?.state === 'fresh') return send(cache, req, res, hit.entry, 'HIT', hit.age);
@@ -298,12 +304,13 @@ export function cachingHandler(
       void holdHeadForOutcome(res);
       return handle(req, res);
     }
-    const key = pageCacheKey({ method: req.method ?? 'GET', url, headers: req.headers, basePath });
+    const key = pageCacheKey({ method, url: untagged, headers: req.headers, basePath });
     if (key === null) {
       if (!(await admitted(res, busy))) return undefined;
       void holdHeadForOutcome(res, drawn(req));
       return handle(req, res);
     }
+    req.url = untagged;
 
     // A refresh's readers have the stale copy already: it waits behind readers' own renders, as a prefetch does.
     if (req.headers[REFRESH_HEADER] && isLoopback(req.socket.remoteAddress)) {

@@ -7,8 +7,9 @@
 // BENCH_MISS_WARM_SECONDS more of rendering, as a site in service renders (the target's row); a column, home,
 // and the prefetches the client router sends for each link in view (a column's route tree and head, as from
 // home: some thirty per view of home), and the tap on
-// such a link (the article's payload below what home's reader holds, as Chromium sent it), and the largest script
-// the article loads, as a browser asks for it (brotli: the copy made at build time). Figures, not a test. The three readers of
+// such a link (the article's payload below what home's reader holds, as Chromium sent it), the largest script
+// the article loads, as a browser asks for it (brotli: the copy made at build time), and the article as copies of
+// a link shared in WeChat ask for it (each with tags of its own, all one page in the cache). Figures, not a test. The three readers of
 // the cached article take turns for ROUNDS rounds and each is reported by its median round, so a machine whose
 // speed drifts during the run (2,000 req/s between two runs of one minute here) moves all three alike. Last, the
 // same miss on Next's own floor (tests/bench/nextFloor.mjs: the smallest page, rendered per request by `next
@@ -31,6 +32,20 @@ const MISS_WARM_SECONDS = Number(process.env.BENCH_MISS_WARM_SECONDS || 20);
 function uncached(path) {
   let n = 0;
   return [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${Date.now()}-${(n += 1)}` }) }];
+}
+
+/** The article as copies of a link shared in WeChat ask for it: WeChat's tags, a nsukey of its own each time. */
+function sharedCopies(path) {
+  let n = 0;
+  const from = ['singlemessage', 'groupmessage', 'timeline'];
+  return [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `${path}?from=${from[(n += 1) % 3]}&isappinstalled=0&nsukey=${Date.now()}-${n}`,
+      }),
+    },
+  ];
 }
 
 /** Chromium's Accept-Encoding: autocannon sends none, and every other row measures the pages as they are. */
@@ -147,6 +162,7 @@ try {
     ['prefetch', { url: stack.url + pages.column, requests: await prefetches(pages.column) }],
     ['navigation', { url: news, requests: await navigation(pages.news) }],
     ['script', { url: stack.url + (await largestScript(stack.url, pages.news)), headers: BROWSER_ENCODINGS }],
+    ['shared', { url: news, requests: sharedCopies(pages.news), label: `${pages.news}, WeChat's tags` }],
   ];
   console.log(
     `autocannon ${CONNECTIONS} connections x ${DURATION} s per run against ${stack.url}; ` +

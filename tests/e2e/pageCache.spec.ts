@@ -112,6 +112,41 @@ test.describe('page cache', () => {
     }
   });
 
+  test('a link shared in WeChat is one page however WeChat tags it, and keeps its tags in the address bar', async ({
+    page,
+    request,
+  }) => {
+    const fileId = await createArticle(request, {
+      title: '缓存测试：朋友圈转发的稿件',
+      columnID: 1,
+      content: '<p>转发多少次，都是同一页。</p>',
+    });
+    const path = `/newsDetail/1/${fileId}.html`;
+    const shared = await request.get(`${path}?from=singlemessage&isappinstalled=0`, {
+      headers: { 'user-agent': PHONE_UA },
+    });
+    expect(shared.headers()['x-xy-cache']).toBe('MISS');
+    for (const tags of ['?from=timeline', '?from=groupmessage&nsukey=Zk3%2Fq9', '?utm_source=weibo', '']) {
+      const copy = await request.get(path + tags, { headers: { 'user-agent': PHONE_UA } });
+      expect(copy.headers()['x-xy-cache']).toBe('HIT');
+      expect(await copy.text()).toBe(await shared.text());
+    }
+    // A flag of the page's own is another page.
+    const flagged = await request.get(`${path}?isShare=1&from=timeline`, {
+      headers: { 'user-agent': PHONE_UA },
+    });
+    expect(flagged.headers()['x-xy-cache']).toBe('MISS');
+
+    const opened = `${path}?from=timeline&isappinstalled=0`;
+    await page.goto(opened);
+    const back = page.locator('a[data-back-link]');
+    await expect
+      .poll(() => back.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))))
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('缓存测试：朋友圈转发的稿件');
+    expect(page.url()).toBe(SITE_URL + opened);
+  });
+
   test('previews are never shared; signed-in app readers share the public copy', async ({ request }) => {
     const draft = await createArticle(request, {
       title: '缓存测试：未发布的稿件',

@@ -1,0 +1,2 @@
+export function isTrackingParam(name: string): boolean;
+export function withoutTrackingParams(url: string): string;
