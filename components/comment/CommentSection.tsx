@@ -57,9 +57,8 @@ export async function CommentSection({
     moreReplies: t('moreReplies'),
     basePath: stats.config.basePath,
   };
-  // Keyed by its target: a client-side navigation to another target's page (one article to the next: the same
-  // route, other parameters) draws a zone of its own rather than updating this one, whose islands may not have
-  // hydrated yet (their code waits for the reader) and would hold the navigation until they had.
+  // Keyed by its target: another target's conversation (a client-side navigation from one article to the next,
+  // the same route with other parameters) is a zone of its own whose islands start afresh, not this one updated.
   return (
     <CommentZone
       key={`${source}:${stats.fileId}`}

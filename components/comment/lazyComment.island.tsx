@@ -1,6 +1,13 @@
 'use client';
 
-import { useEffect, useRef, type ComponentPropsWithoutRef, type ComponentType, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  type Ref,
+} from 'react';
 import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 // The server draws the comment form, whose code comes later (below); its looks must come with the page, not with
@@ -152,13 +159,21 @@ export const LazyArticlePraiseButton = commentIsland('praise', () =>
   ),
 );
 
-/** Where comment islands are drawn: the server's HTML stays until their code has come (see above). */
+/**
+ * Where comment islands are drawn: the server's HTML stays until their code has come (see above). New content from
+ * the server for the zone (the page refreshed: a live that began, another language) is applied by React only once
+ * the islands under it have hydrated, and until then every update of the page waits with it: their code is asked
+ * for as soon as the zone is drawn anew, not when the reader nears them.
+ */
 export function CommentZone({
   kind,
   as: Tag = 'div',
+  children,
   ...props
 }: ComponentPropsWithoutRef<'div'> & { kind: Kind; as?: 'div' | 'section' | 'span' }) {
   const ref = useRef<HTMLElement>(null);
+  const [hydratedWith] = useState(children);
+  if (children !== hydratedWith) want[kind]();
   useEffect(() => {
     const zone = ref.current as HTMLElement;
     const wake = want[kind];
@@ -178,5 +193,9 @@ export function CommentZone({
       for (const type of ['pointerdown', 'focusin', 'keydown']) zone.removeEventListener(type, wake);
     };
   }, [kind]);
-  return <Tag ref={ref as Ref<HTMLDivElement>} data-comment-zone={kind} {...props} />;
+  return (
+    <Tag ref={ref as Ref<HTMLDivElement>} data-comment-zone={kind} {...props}>
+      {children}
+    </Tag>
+  );
 }

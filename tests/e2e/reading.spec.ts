@@ -114,6 +114,26 @@ test.describe('reading', () => {
     await expect(page.getByRole('region', { name: /^评论/ }).locator('textarea')).toBeVisible();
   });
 
+  test("an article is drawn again in the language picked in its footer, its praise button's code not loaded yet", async ({
+    page,
+  }) => {
+    await page.goto(await findArticle(page, 'newsDetail'));
+    const switcher = page.locator('footer').getByRole('combobox');
+    await expect
+      .poll(() =>
+        switcher.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
+    await switcher.selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('heading', { name: /^(Related|Most read)$/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('a photo set swipes from picture to picture with captions', async ({ page }) => {
     await page.goto(await findArticle(page, 'imageDetail'));
     const set = page.getByRole('region', { name: '图集' });
