@@ -158,5 +158,15 @@ export function wxConfigFrom(
   };
 }
 
-/** The address to sign: WeChat signs the page URL without its # part. */
-export const signatureUrl = (href: string) => href.split('#')[0] ?? href;
+/** WeChat on an iPhone or iPad, whose JS-SDK keeps the address a page was opened at. */
+const IOS = /iPhone|iPad|iPod/i;
+
+/**
+ * The address to sign, without its # part, which WeChat does not sign. WeChat on iOS checks the signature against
+ * the address the page was opened at (`landing`), however the client router has changed it since (a tap from one
+ * article to the next); elsewhere, against the current one (`href`).
+ */
+export function signatureUrl(href: string, { landing = href, userAgent = '' } = {}): string {
+  const url = IOS.test(userAgent) ? landing : href;
+  return url.split('#')[0] ?? url;
+}

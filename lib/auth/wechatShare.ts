@@ -18,6 +18,12 @@ import type { ShareChannel } from '@/lib/format/share';
  * `onShared` reports a completed share; a page that is not an article (a column), whose shares the `event`
  * operation does not count, passes none.
  */
+/** The address this document was opened at, which the client router's changes to the address bar leave alone. */
+function landingUrl(): string {
+  const [opened] = performance.getEntriesByType('navigation');
+  return opened?.name || window.location.href;
+}
+
 export async function setUpWeChatShare({
   share,
   shareConfig,
@@ -30,7 +36,9 @@ export async function setUpWeChatShare({
   onShared?: (objectType: number, channel: ShareChannel) => void;
 }): Promise<void> {
   const wxConfig = wxConfigFrom(
-    await browserApi().call('wx/signature', { url: signatureUrl(window.location.href) }),
+    await browserApi().call('wx/signature', {
+      url: signatureUrl(window.location.href, { landing: landingUrl(), userAgent: navigator.userAgent }),
+    }),
     { openLaunchApp },
   );
   if (!wxConfig) return;

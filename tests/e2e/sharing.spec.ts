@@ -5,6 +5,10 @@ import { expectNoSeriousViolations } from './axe';
 import { patchConfig } from './ingest';
 import { APP_UA, FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
 
+const IPHONE_WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
+  'MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
+
 /** WeChat's token and ticket endpoints, as the backend calls them. */
 function fakeWeChat(): Promise<Server> {
   const server = createServer((request, response) => {
@@ -36,47 +40,94 @@ test.describe('WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
 
   test('the WeChat browser gets a signed wx.config and the share card', async ({ page }) => {
-    // The JS-SDK itself comes from WeChat's CDN; a stand-in records what the page asks of it.
-    await page.route('https://res.wx.qq.com/**', (route) =>
-      route.fulfill({
-        contentType: 'application/javascript',
-        body: `window.wx = {
-          calls: [],
-          config(c) { this.calls.push(['config', c]); },
-          ready(f) { this.calls.push(['ready']); setTimeout(f, 0); },
-          error() {},
-          updateAppMessageShareData(d) { this.calls.push(['share', d]); },
-          updateTimelineShareData(d) { this.calls.push(['timeline', d]); },
-          onMenuShareWeibo() {}, hideMenuItems() {}, showMenuItems() {}, hideOptionMenu() {}, showOptionMenu() {}
-        };`,
-      }),
-    );
+    const wx = await recordWeChatSdk(page);
     const path = await firstNewsArticle(page);
     await page.goto(path);
-    type Recorder = { wx?: { calls: [string, unknown?][] } };
-    await expect
-      .poll(() => page.evaluate(() => ((window as Recorder).wx?.calls ?? []).map((call) => call[0])))
-      .toContain('share');
-    const calls = await page.evaluate(() => (window as Recorder).wx?.calls ?? []);
-    const config = calls.find((call) => call[0] === 'config')?.[1] as {
-      appId: string;
-      timestamp: number;
-      nonceStr: string;
-      signature: string;
-    };
+    const { config, share } = await wx.card(1);
     expect(config.appId).toBe(WX_APPID);
-    const url = page.url().split('#')[0];
-    const expected = createHash('sha1')
-      .update(
-        `jsapi_ticket=${WX_TICKET}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`,
-      )
-      .digest('hex');
-    expect(config.signature).toBe(expected);
-    const share = calls.find((call) => call[0] === 'share')?.[1] as { title: string; link: string };
+    expect(config.signature).toBe(signatureOf(config, page.url().replace(/#.*/, '')));
     expect(share.title).toBe(await page.getByRole('heading', { level: 1 }).innerText());
     expect(share.link).toContain(path);
   });
+
+  // WeChat on iOS checks a signature against the address the page was opened at, whatever the client router did
+  // to the address bar since; WeChat on Android against the current one.
+  for (const [device, userAgent] of [
+    ['Android', WECHAT_UA],
+    ['iPhone', IPHONE_WECHAT_UA],
+  ] as const) {
+    test(`WeChat on ${device} gets the next article's card after a tap to it, signed as WeChat there checks`, async ({
+      browser,
+    }) => {
+      const page = await browser.newPage({ userAgent });
+      const wx = await recordWeChatSdk(page);
+      await page.goto(await firstNewsArticle(page));
+      const opened = page.url();
+      await wx.card(1);
+      const story = page
+        .getByRole('region', { name: /^(相关稿件|热门稿件)$/ })
+        .locator('a[href^="/newsDetail/"]')
+        .first();
+      const href = (await story.getAttribute('href')) ?? '';
+      await expect
+        .poll(() =>
+          story.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
+        )
+        .toBe(true);
+      await story.click();
+      await expect(page).toHaveURL(href);
+      const next = await wx.card(2);
+      expect(next.config.signature).toBe(signatureOf(next.config, device === 'iPhone' ? opened : page.url()));
+      expect(next.share.title).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+      expect(next.share.link).toContain(href);
+      await page.close();
+    });
+  }
 });
+
+type WxConfig = { appId: string; timestamp: number; nonceStr: string; signature: string };
+type ShareCard = { title: string; link: string };
+
+/** What WeChat's JS-SDK would check a signature of `url` against, as the backend signs it. */
+const signatureOf = (config: WxConfig, url: string) =>
+  createHash('sha1')
+    .update(`jsapi_ticket=${WX_TICKET}&noncestr=${config.nonceStr}&timestamp=${config.timestamp}&url=${url}`)
+    .digest('hex');
+
+/**
+ * The JS-SDK itself comes from WeChat's CDN; a stand-in records what the page asks of it. `card(n)`: the nth share
+ * card set (from 1), with the wx.config that came before it.
+ */
+async function recordWeChatSdk(page: Page) {
+  await page.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.wx = {
+        calls: [],
+        config(c) { this.calls.push(['config', c]); },
+        ready(f) { this.calls.push(['ready']); setTimeout(f, 0); },
+        error() {},
+        updateAppMessageShareData(d) { this.calls.push(['share', d]); },
+        updateTimelineShareData(d) { this.calls.push(['timeline', d]); },
+        onMenuShareWeibo() {}, hideMenuItems() {}, showMenuItems() {}, hideOptionMenu() {}, showOptionMenu() {}
+      };`,
+    }),
+  );
+  type Recorder = { wx?: { calls: [string, unknown?][] } };
+  const calls = () => page.evaluate(() => (window as Recorder).wx?.calls ?? []);
+  return {
+    async card(nth: number) {
+      await expect.poll(async () => (await calls()).filter(([name]) => name === 'share').length).toBe(nth);
+      const cards: { config: WxConfig; share: ShareCard }[] = [];
+      let config: WxConfig | undefined;
+      for (const [name, value] of await calls()) {
+        if (name === 'config') config = value as WxConfig;
+        if (name === 'share') cards.push({ config: config as WxConfig, share: value as ShareCard });
+      }
+      return cards[nth - 1] as { config: WxConfig; share: ShareCard };
+    },
+  };
+}
 
 test.describe('statistics', () => {
   test('open-article records carry base64 headers when configured', async ({ page, request }) => {

@@ -166,4 +166,18 @@ describe('signatureUrl', () => {
     );
     expect(signatureUrl('https://news.example.cn/a.html')).toBe('https://news.example.cn/a.html');
   });
+
+  it('signs the address the page was opened at on iOS, the current one elsewhere', () => {
+    const moved = {
+      landing: 'https://news.example.cn/newsDetail/1/47.html?from=timeline#top',
+      href: 'https://news.example.cn/newsDetail/1/48.html',
+    };
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.40';
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36 MicroMessenger/8.0.40';
+    expect(signatureUrl(moved.href, { landing: moved.landing, userAgent: iPhone })).toBe(
+      'https://news.example.cn/newsDetail/1/47.html?from=timeline',
+    );
+    expect(signatureUrl(moved.href, { landing: moved.landing, userAgent: android })).toBe(moved.href);
+  });
 });
