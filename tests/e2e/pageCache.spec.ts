@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { createArticle, previewLink } from './ingest';
 import { ADMIN_TOKEN, APP_UA, BACKEND_URL, PHONE_UA, SITE_URL } from './stack';
 import { signedInCookie } from '../bench/stack.mjs';
+import { untilReactOwns } from './stories';
 
 // The site's micro-cache for anonymous pages (lib/server/cachingHandler.mjs), seen from outside.
 test.describe('page cache', () => {
@@ -139,10 +140,7 @@ test.describe('page cache', () => {
 
     const opened = `${path}?from=timeline&isappinstalled=0`;
     await page.goto(opened);
-    const back = page.locator('a[data-back-link]');
-    await expect
-      .poll(() => back.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))))
-      .toBe(true);
+    await untilReactOwns(page.locator('a[data-back-link]'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('缓存测试：朋友圈转发的稿件');
     expect(page.url()).toBe(SITE_URL + opened);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { createArticle, createColumn, previewLink } from './ingest';
+import { storyUnderArticle, untilReactOwns } from './stories';
 import { expectArticleVideoPlays, hlsSegments } from './video';
 
 const articleLinks = (page: Page) =>
@@ -94,16 +95,8 @@ test.describe('reading', () => {
     await page.goto(await findArticle(page, 'newsDetail'));
     const title = page.getByRole('article').getByRole('heading', { level: 1 });
     const before = await title.innerText();
-    // Another article of the same route: to the client router, the same page with other parameters.
-    const story = page
-      .getByRole('region', { name: /^(相关稿件|热门稿件)$/ })
-      .locator('a[href^="/newsDetail/"]')
-      .first();
-    const href = (await story.getAttribute('href')) ?? '';
     // The tap goes to the client router (a tap before React owns the link would load the page anew).
-    await expect
-      .poll(() => story.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))))
-      .toBe(true);
+    const { story, href } = await storyUnderArticle(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await story.click();
     await expect(page).toHaveURL(href);
@@ -119,11 +112,7 @@ test.describe('reading', () => {
   }) => {
     await page.goto(await findArticle(page, 'newsDetail'));
     const switcher = page.locator('footer').getByRole('combobox');
-    await expect
-      .poll(() =>
-        switcher.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactProps$'))),
-      )
-      .toBe(true);
+    await untilReactOwns(switcher);
     await switcher.selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from './test';
 import { expectNoSeriousViolations } from './axe';
 import { patchConfig } from './ingest';
+import { storyUnderArticle } from './stories';
 import { APP_UA, FAKE_WECHAT_PORT, WECHAT_UA, WX_APPID, WX_TICKET } from './stack';
 
 const IPHONE_WECHAT_UA =
@@ -64,16 +65,7 @@ test.describe('WeChat', () => {
       await page.goto(await firstNewsArticle(page));
       const opened = page.url();
       await wx.card(1);
-      const story = page
-        .getByRole('region', { name: /^(相关稿件|热门稿件)$/ })
-        .locator('a[href^="/newsDetail/"]')
-        .first();
-      const href = (await story.getAttribute('href')) ?? '';
-      await expect
-        .poll(() =>
-          story.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
-        )
-        .toBe(true);
+      const { story, href } = await storyUnderArticle(page);
       await story.click();
       await expect(page).toHaveURL(href);
       const next = await wx.card(2);
