@@ -13,6 +13,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return columnMetadata(shownColumn(await searchParams));
 }
 
+// Keyed by the column, as every screen whose route links to itself with other parameters: to the client router a
+// tap from one column to the next is the same page again, and its islands (the carousel, the list's load-more)
+// must start afresh rather than keep the last column's state.
 export default async function ColumnDetailPage({ searchParams }: Props) {
-  return <ColumnScreen shown={shownColumn(await searchParams)} />;
+  const shown = shownColumn(await searchParams);
+  return <ColumnScreen key={shown ?? 0} shown={shown} />;
 }

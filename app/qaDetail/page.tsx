@@ -9,6 +9,7 @@ export default async function QaDetailPage({ searchParams }: { searchParams: Pro
   return id === null ? (
     <QaListScreen page={positiveId(params, 'page') ?? 1} />
   ) : (
-    <QaScreen id={id} layout="qaDetail" />
+    // Keyed by the inquiry: the list and each inquiry are one route, whose islands must not carry over.
+    <QaScreen key={id} id={id} layout="qaDetail" />
   );
 }

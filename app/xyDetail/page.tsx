@@ -15,7 +15,8 @@ export default async function XyDetailPage({ searchParams }: { searchParams: Pro
   const tab = accountTabOf(firstValue(params, 'tab'));
   if (tab === null) notFound();
   const id = positiveId(params, 'id');
-  if (id !== null) return <AccountScreen xyID={id} tab={tab} />;
+  // Keyed by the account: a tap to another account (its page recommends others) starts its islands afresh.
+  if (id !== null) return <AccountScreen key={id} xyID={id} tab={tab} />;
   if (raw !== undefined && !/^(0|-\d{1,10})$/.test(raw)) notFound();
   const [tRoutes, tEmpty] = await Promise.all([getTranslations('routes'), getTranslations('empty')]);
   return (

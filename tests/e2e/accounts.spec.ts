@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { signInWithPassword } from './demoMember';
+import { untilReactOwns } from './stories';
 
 // The account pages' demo (backend/accounts/seed/xyPages.json): 临江日报 (1) with 22 articles, 12 dynamics (the
 // newest with two pictures) and three questions; 临江旧货集市 (8) forbidden; 21 accounts in the ranking, of which
@@ -46,6 +47,24 @@ test.describe('account pages', () => {
     await expect(page.getByRole('button', { name: '订阅', exact: true })).toHaveCount(0);
     // An unknown account is not found.
     expect((await page.goto('/xyDetail/99999.html'))?.status()).toBe(404);
+  });
+
+  test('a tap to an account the page recommends shows that account’s count, not the last one’s', async ({
+    page,
+  }) => {
+    const count = page.getByText(/^\d+人订阅$/).first();
+    await page.goto('/xyDetail/2.html');
+    const own = await count.innerText();
+    await page.goto('/xyDetail/1.html');
+    // 临江日报 has a subscriber the other has not: the count would show it carried over.
+    expect(await count.innerText()).not.toBe(own);
+    const recommended = page.locator('a[href="/xyDetail/2.html"]').first();
+    await untilReactOwns(recommended);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await recommended.click();
+    await expect(page).toHaveURL('/xyDetail/2.html');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(count).toHaveText(own);
   });
 
   test('the ranking from home: 20 accounts, a member’s cheers up to the daily limit', async ({ page }) => {
