@@ -1,10 +1,10 @@
 // Query parameters that say only where a link was shared or clicked, never what page it opens. WeChat appends its
 // own to every link shared in a chat or Moments (`from=singlemessage&isappinstalled=0`, `from=timeline`, on some
-// versions a `nsukey` of its own per open), and campaigns add `utm_*`; no page reads any of them (the spec's flags,
-// lib/guard/flags.ts, have other names). The site server takes them off a shared page's URL before the page is looked
-// up or rendered (lib/server/cachingHandler.mjs), so every shared copy of a link is one page in the cache, not a
-// render of its own, and adding one to a link does not make it a new page. The address bar keeps them: the reader's browser,
-// and any script reading `location`, still sees the link as it was opened.
+// versions a `nsukey` of its own per open), and campaigns add `utm_*`; no page reads any of them (the spec's
+// flags, lib/guard/flags.ts, have other names). The site server takes them off a shared page's URL before the page
+// is looked up or rendered (lib/server/cachingHandler.mjs), so every shared copy of a link is one page in the
+// cache, not a render of its own, and adding one to a link does not make it a new page. The address bar keeps
+// them: the reader's browser, and any script reading `location`, still sees the link as it was opened.
 
 /** By exact name: WeChat's share and open parameters, and the click ids ad networks add. */
 const TRACKING_NAMES = new Set([
