@@ -20,7 +20,7 @@ import type { ShareChannel } from '@/lib/format/share';
  */
 /** The address this document was opened at, which the client router's changes to the address bar leave alone. */
 function landingUrl(): string {
-  const [opened] = performance.getEntriesByType('navigation');
+  const [opened] = performance.getEntriesByType?.('navigation') ?? [];
   return opened?.name || window.location.href;
 }
 
