@@ -206,14 +206,18 @@ describe('the PGlite lock file', () => {
   });
 
   it('takes over a lock whose holder was killed but not yet reaped', async () => {
-    // The shell's child exits while the shell, now `sleep`, never waits for it: a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 10']);
+    // The shell's child exits once the shell has become `sleep`, which never waits for it: a zombie. (A child that
+    // ended before the exec could be reaped by the shell itself, as happened on a busy machine.)
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 10']);
     try {
       const zombie = await new Promise<number>((resolve) =>
         parent.stdout.once('data', (data) => resolve(Number(data))),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+      const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+      for (let waited = 0; waited < 5000 && !/\) Z /.test(state()); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(state()).toMatch(/\) Z /);
       const lockPath = join(dir, 'pglite.lock');
       writeFileSync(lockPath, `${zombie}\n`);
       acquireLock(lockPath).release();
