@@ -127,7 +127,7 @@ export async function ArticleView({
       {!preview && (
         <IslandMessages namespaces={FAVORITE_MESSAGES}>
           <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
-          <CommentZone key={article.fileId} kind="praise" as="span">
+          <CommentZone kind="praise" as="span">
             <LazyArticlePraiseButton stats={sharing.article} className={styles.favorite} />
           </CommentZone>
         </IslandMessages>

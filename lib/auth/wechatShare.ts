@@ -14,16 +14,16 @@ import {
 import { applyShareData, configureWeChat, loadWeChatSdk } from '@/lib/auth/wechatSdk';
 import type { ShareChannel } from '@/lib/format/share';
 
-/**
- * `onShared` reports a completed share; a page that is not an article (a column), whose shares the `event`
- * operation does not count, passes none.
- */
 /** The address this document was opened at, which the client router's changes to the address bar leave alone. */
 function landingUrl(): string {
   const [opened] = performance.getEntriesByType?.('navigation') ?? [];
   return opened?.name || window.location.href;
 }
 
+/**
+ * `onShared` reports a completed share; a page that is not an article (a column), whose shares the `event`
+ * operation does not count, passes none.
+ */
 export async function setUpWeChatShare({
   share,
   shareConfig,

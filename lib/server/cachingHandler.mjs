@@ -14,13 +14,13 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '../config/cacheControl.mjs';
+import { withoutTrackingParams } from '../routing/trackingParams.mjs';
 import { preferredEncoding } from './encoding.mjs';
 import { notFoundRenderOf, notFoundRenderToken, renderNotFound } from './notFoundRender.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { unavailablePage } from './plainPage.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
-import { withoutTrackingParams } from '../routing/trackingParams.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
 
