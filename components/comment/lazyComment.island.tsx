@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
+import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
+import type { ArticleStats } from '@/lib/stats/events';
 // The server draws the comment form, whose code comes later (below); its looks must come with the page, not with
 // that code, or the form shows unstyled until the reader nears it. Webpack gives a lazily loaded module's CSS to
 // its own chunk, so the styles it draws with are imported here, in the page's own graph.
@@ -36,7 +38,7 @@ const kindOf = (node: Element) => zoneOf(node)?.getAttribute('data-comment-zone'
 // What a reader does to an island whose code is still on its way would be lost (React drops a tap on a part it
 // has not hydrated, and draws its own state over what was typed): a tap is held, and the typing and the focus
 // are kept, and each is given to the island once React owns the element.
-let held: Element | null = null;
+let held: { button: Element; zone: Element } | null = null;
 const typed = new Map<string, string>();
 let refocus = false;
 /** Fields React had committed when an island last took over: typing into them is React's own from then on. */
@@ -56,13 +58,16 @@ function keepFocus(target: EventTarget | null) {
   if (target instanceof Element && kindOf(target) && !hydrated(target)) refocus = true;
 }
 
+/** Marks the look an island shows on a client-side navigation until its code has come (PraiseLook below). */
+const AWAITING = 'data-awaits-island';
+
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   const kind = target && kindOf(target);
-  if (!kind || hydrated(target)) return;
+  if (!kind || (hydrated(target) && !target.hasAttribute(AWAITING))) return;
   event.preventDefault();
   event.stopPropagation();
-  held = target;
+  held = { button: target, zone: zoneOf(target) as Element };
   want[kind]();
 }
 
@@ -109,8 +114,9 @@ function handOver(settle: boolean) {
       if (hydrated(field)) settled.add(field);
     }
   }
-  if (held && hydrated(held)) {
-    const tap = held as HTMLElement;
+  // A look that stood in for the island is gone by now: the tap is the island's button in the same zone.
+  const tap = held && (held.button.isConnected ? held.button : held.zone.querySelector('button'));
+  if (tap instanceof HTMLElement && hydrated(tap) && !tap.hasAttribute(AWAITING)) {
     held = null;
     tap.click();
   }
@@ -122,7 +128,11 @@ function handOver(settle: boolean) {
  * page; at once where no zone of theirs is drawn yet (the server, a client-side navigation). Each hydrates apart,
  * so the page does not wait for them; each, once hydrated, is handed what the reader did to it before.
  */
-const commentIsland = <P extends object>(kind: Kind, load: () => Promise<ComponentType<P>>) =>
+const commentIsland = <P extends object>(
+  kind: Kind,
+  load: () => Promise<ComponentType<P>>,
+  fallback?: ComponentType<P>,
+) =>
   lazyIsland(
     () => {
       if (typeof document === 'undefined' || !document.querySelector(`[data-comment-zone="${kind}"]`))
@@ -137,7 +147,7 @@ const commentIsland = <P extends object>(kind: Kind, load: () => Promise<Compone
           },
       );
     },
-    { ownBoundary: true },
+    { ownBoundary: true, fallback },
   );
 
 export const LazyCommentInput = commentIsland('section', () =>
@@ -153,10 +163,28 @@ export const LazyCommentActions = commentIsland('section', () =>
   import('@/components/comment/CommentActions.island').then(({ CommentActions }) => CommentActions),
 );
 
-export const LazyArticlePraiseButton = commentIsland('praise', () =>
-  import('@/components/comment/ArticlePraiseButton.island').then(
-    ({ ArticlePraiseButton }) => ArticlePraiseButton,
-  ),
+type PraiseProps = { stats: ArticleStats; className?: string };
+
+/**
+ * The praise button as it looks before its code has come, for a page drawn by a client-side navigation, so 分享
+ * beside it does not move when the button arrives; a tap on it is held for the button (hold above).
+ */
+function PraiseLook({ className }: PraiseProps) {
+  const t = useIslandTranslations('comment');
+  return (
+    <button type="button" className={className} aria-pressed={false} data-awaits-island="">
+      {t('praiseArticle')}
+    </button>
+  );
+}
+
+export const LazyArticlePraiseButton = commentIsland(
+  'praise',
+  () =>
+    import('@/components/comment/ArticlePraiseButton.island').then(
+      ({ ArticlePraiseButton }) => ArticlePraiseButton,
+    ),
+  PraiseLook,
 );
 
 /**

@@ -107,6 +107,39 @@ test.describe('reading', () => {
     await expect(page.getByRole('region', { name: /^评论/ }).locator('textarea')).toBeVisible();
   });
 
+  test('on a story opened from under an article, 点赞 stands in its place before its code has come, and keeps a tap', async ({
+    page,
+  }) => {
+    await page.goto(await findArticle(page, 'newsDetail'));
+    const { story, href } = await storyUnderArticle(page);
+    // The code asked for after the tap (the praise button's among it) waits until the new page has been looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await story.click();
+    await expect(page).toHaveURL(href);
+    const praise = page.locator('[data-comment-zone="praise"]').getByRole('button', { name: '点赞' });
+    await expect(praise).toHaveAttribute('data-awaits-island', '');
+    // Where 分享 beside it stands on the page: as on the same article opened afresh, whose button is the real one.
+    const share = page.getByRole('article').getByRole('button', { name: '分享', exact: true });
+    const shareAt = () =>
+      share.evaluate((node) => {
+        const { left, top } = node.getBoundingClientRect();
+        return [left, top + window.scrollY];
+      });
+    const standIn = await shareAt();
+    // A signed-out reader's praise goes to login (the seeded site takes praise from members only).
+    await praise.click();
+    release();
+    await expect(page).toHaveURL(/\/login\.html\?redirect=/);
+    await page.goto(href);
+    await expect(praise).not.toHaveAttribute('data-awaits-island');
+    expect(await shareAt()).toEqual(standIn);
+  });
+
   test("an article is drawn again in the language picked in its footer, its praise button's code not loaded yet", async ({
     page,
   }) => {
