@@ -38,7 +38,7 @@ const kindOf = (node: Element) => zoneOf(node)?.getAttribute('data-comment-zone'
 // What a reader does to an island whose code is still on its way would be lost (React drops a tap on a part it
 // has not hydrated, and draws its own state over what was typed): a tap is held, and the typing and the focus
 // are kept, and each is given to the island once React owns the element.
-let held: { button: Element; zone: Element } | null = null;
+let held: { button: Element; zone: Element; standIn: boolean } | null = null;
 const typed = new Map<string, string>();
 let refocus = false;
 /** Fields React had committed when an island last took over: typing into them is React's own from then on. */
@@ -67,7 +67,7 @@ function hold(event: Event) {
   if (!kind || (hydrated(target) && !target.hasAttribute(AWAITING))) return;
   event.preventDefault();
   event.stopPropagation();
-  held = { button: target, zone: zoneOf(target) as Element };
+  held = { button: target, zone: zoneOf(target) as Element, standIn: target.hasAttribute(AWAITING) };
   want[kind]();
 }
 
@@ -114,8 +114,13 @@ function handOver(settle: boolean) {
       if (hydrated(field)) settled.add(field);
     }
   }
-  // A look that stood in for the island is gone by now: the tap is the island's button in the same zone.
-  const tap = held && (held.button.isConnected ? held.button : held.zone.querySelector('button'));
+  if (held && !held.button.isConnected) {
+    // A look that stood in for the island is gone by now: the tap is for the island's button in its zone (the
+    // praise zone has one). Any other button that is gone was drawn anew, and the tap on it goes with it.
+    const island = held.standIn ? held.zone.querySelector('button') : null;
+    held = island ? { ...held, button: island, standIn: false } : null;
+  }
+  const tap = held?.button;
   if (tap instanceof HTMLElement && hydrated(tap) && !tap.hasAttribute(AWAITING)) {
     held = null;
     tap.click();
