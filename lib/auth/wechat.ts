@@ -7,6 +7,7 @@ import { asNumber, asObject, asString } from '@/lib/api/mapping';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechatReady';
+import { isIos } from '@/lib/device/environment';
 
 export { isWeChat } from '@/lib/device/environment';
 
@@ -158,15 +159,12 @@ export function wxConfigFrom(
   };
 }
 
-/** WeChat on an iPhone or iPad, whose JS-SDK keeps the address a page was opened at. */
-const IOS = /iPhone|iPad|iPod/i;
-
 /**
  * The address to sign, without its # part, which WeChat does not sign. WeChat on iOS checks the signature against
  * the address the page was opened at (`landing`), however the client router has changed it since (a tap from one
  * article to the next); elsewhere, against the current one (`href`).
  */
 export function signatureUrl(href: string, { landing = href, userAgent = '' } = {}): string {
-  const url = IOS.test(userAgent) ? landing : href;
+  const url = isIos(userAgent) ? landing : href;
   return url.split('#')[0] ?? url;
 }

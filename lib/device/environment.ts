@@ -10,6 +10,7 @@ export const isWeChat = (ua: string) => UA_PATTERNS.wechat.test(ua);
 export const isAppWebview = (ua: string) => UA_PATTERNS.app.test(ua);
 export const isInternetExplorer = (ua: string) => UA_PATTERNS.ie.test(ua);
 export const isMobile = (ua: string) => UA_PATTERNS.mobile.test(ua);
+export const isIos = (ua: string) => UA_PATTERNS.ios.test(ua);
 /** Search engines and link-preview fetchers: they read pages, they never sign in. */
 export const isCrawler = (ua: string) => UA_PATTERNS.crawler.test(ua);
 
@@ -23,7 +24,7 @@ export function appUserIdFromUserAgent(ua: string): string | null {
 export function osFromUserAgent(ua: string): string {
   if (/HarmonyOS|OpenHarmony/i.test(ua)) return 'harmonyos';
   if (/Android/i.test(ua)) return 'android';
-  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
+  if (isIos(ua)) return 'ios';
   if (/Windows/i.test(ua)) return 'windows';
   if (/Mac OS X|Macintosh/i.test(ua)) return 'macos';
   if (/Linux/i.test(ua)) return 'linux';

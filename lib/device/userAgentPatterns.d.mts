@@ -4,6 +4,7 @@ export const UA_PATTERNS: {
   readonly app: RegExp;
   readonly ie: RegExp;
   readonly mobile: RegExp;
+  readonly ios: RegExp;
   readonly crawler: RegExp;
   readonly appUserId: RegExp;
 };

@@ -7,6 +7,7 @@ export const UA_PATTERNS = {
   app: new RegExp(`\\b${APP_UA_TOKEN}\\b`, 'i'),
   ie: /MSIE |Trident\//,
   mobile: /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i,
+  ios: /iPhone|iPad|iPod/i,
   /** Search engines and link-preview fetchers: they read pages, they never sign in. */
   crawler: /bot\b|bot\/|spider|crawl|slurp|facebookexternalhit|preview/i,
   /** The app's signed-in member, `xyuid/<id>`; 0 means nobody. */

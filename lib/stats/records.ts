@@ -8,7 +8,7 @@
  * Empty fields are dropped. Headers are base64 of their UTF-8 bytes. User ids may need SM2 encryption
  * first (lib/format/sm2.ts) where the site is configured for it.
  */
-import { isAppWebview, isMobile } from '@/lib/device/environment';
+import { isAppWebview, isIos, isMobile } from '@/lib/device/environment';
 import type { ShareChannel } from '@/lib/format/share';
 import { nonEmpty, type DataType, type StatsConfig } from '@/lib/stats/events';
 
@@ -143,6 +143,6 @@ export async function sendRecord(record: StatsRecord, options: SendOptions): Pro
 
 /** Platform code of spec section 9: the app webview by its OS, else mobile web or PC. */
 export function platformFromUserAgent(ua: string): Platform {
-  if (isAppWebview(ua)) return /iPhone|iPad|iPod/i.test(ua) ? PLATFORM.ios : PLATFORM.android;
+  if (isAppWebview(ua)) return isIos(ua) ? PLATFORM.ios : PLATFORM.android;
   return isMobile(ua) ? PLATFORM.mobileWeb : PLATFORM.pc;
 }
