@@ -35,8 +35,9 @@ export async function proxy(request: NextRequest) {
   const path = nextUrl.pathname;
   const found = matchRoute(path);
   if (!found) {
+    // A clone of nextUrl keeps the base path apart and writes it before the pathname itself.
     const home = nextUrl.clone();
-    home.pathname = `${nextUrl.basePath}/home.html`;
+    home.pathname = '/home.html';
     home.search = '';
     return NextResponse.redirect(home);
   }
@@ -55,7 +56,7 @@ export async function proxy(request: NextRequest) {
   const signingInWithWeChat = isWeChatReturn(userAgent, nextUrl.searchParams);
   if (found.route.requiresAuth && !signingInWithWeChat && !(await isMember(request, userAgent))) {
     const login = nextUrl.clone();
-    login.pathname = `${nextUrl.basePath}/login.html`;
+    login.pathname = '/login.html';
     // The login page in the look the reader asked for (?theme=dark …), which the page they asked for would have had.
     const look = themeQuery(nextUrl.searchParams).toString();
     login.search = `?redirect=${encodeURIComponent(nextUrl.basePath + path + nextUrl.search)}${look ? `&${look}` : ''}`;
