@@ -43,6 +43,25 @@ const isChunk = (url) => url.includes('/_next/static/');
 /** Strings inside an inline script: no `</script>` can close it early. */
 const scriptString = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const END_TAG = '</script>';
+
+/**
+ * How much of `text` can go now: all but an unfinished tag, or an empty script whose end tag may still be coming
+ * (the one element rewritten that spans two tags). An inline script's text goes on as it comes: the page's
+ * payload (30 KB on an article, in many pieces) was held back whole and copied again with each piece.
+ */
+function safeEnd(text) {
+  let cut = text.length;
+  const lastTag = text.lastIndexOf('<');
+  if (lastTag !== -1 && text.indexOf('>', lastTag) === -1) cut = lastTag;
+  const lastScript = text.lastIndexOf('<script', cut);
+  if (lastScript === -1 || lastScript === cut) return cut;
+  const open = text.indexOf('>', lastScript);
+  if (open === -1 || open >= cut) return lastScript;
+  const inside = text.slice(open + 1, cut);
+  return inside.length < END_TAG.length && END_TAG.startsWith(inside) ? lastScript : cut;
+}
+
 /**
  * Rewrites an HTML document as it streams: Next's async chunk scripts become `__xyLate("…")` calls and its script
  * preloads go. Tags without a nonce are left alone (the loader could not run under the CSP without one).
@@ -57,11 +76,7 @@ export class LateScripts {
   /** @param {string} chunk @returns {string} what can be sent now */
   push(chunk) {
     const text = this.pending + chunk;
-    let cut = text.length;
-    const lastTag = text.lastIndexOf('<');
-    if (lastTag !== -1 && text.indexOf('>', lastTag) === -1) cut = lastTag;
-    const lastScript = text.lastIndexOf('<script', cut);
-    if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1) cut = lastScript;
+    const cut = safeEnd(text);
     this.pending = text.slice(cut);
     return this.rewrite(text.slice(0, cut));
   }

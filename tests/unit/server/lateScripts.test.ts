@@ -85,6 +85,15 @@ describe('LateScripts', () => {
     }
   });
 
+  it('sends an inline script as it comes, and holds back only an empty script whose end tag may follow', () => {
+    const rewriter = new LateScripts();
+    const payload = `<script nonce="${NONCE}">self.__next_f.push([1,"1:`;
+    expect(rewriter.push(payload)).toBe(payload);
+    expect(rewriter.push(`2"])</script>${chunk('b-6').replace('</script>', '</scr')}`)).toBe('2"])</script>');
+    expect(rewriter.push('ipt>')).toMatch(/^<script nonce="bm9uY2U=">\(function/);
+    expect(rewriter.end()).toBe('');
+  });
+
   /** The loader in a page of its own: its frames, timers and tasks run when the test says. */
   function loaderPage(pictures: Picture[] = [], { paintTiming = true } = {}) {
     const added: string[] = [];
