@@ -55,7 +55,8 @@ function safeEnd(text) {
   const lastTag = text.lastIndexOf('<');
   if (lastTag !== -1 && text.indexOf('>', lastTag) === -1) cut = lastTag;
   const lastScript = text.lastIndexOf('<script', cut);
-  if (lastScript === -1 || lastScript === cut) return cut;
+  if (lastScript === -1) return cut;
+  // A script whose tag has not ended yet waits, whole.
   const open = text.indexOf('>', lastScript);
   if (open === -1 || open >= cut) return lastScript;
   const inside = text.slice(open + 1, cut);
