@@ -77,6 +77,31 @@ describe('patterns', () => {
     expect(rewrites.some((r) => r.source === '/liveDetail.html')).toBe(false);
   });
 
+  it('tries the routes readers open most first: home, the news article, the column', () => {
+    const folders = routeRewrites().map((rewrite) => rewrite.destination.split('?')[0]);
+    expect([...new Set(folders)].slice(0, 4)).toEqual([
+      '/home',
+      '/newsDetail',
+      '/columnDetail',
+      '/imageDetail',
+    ]);
+    expect(new Set(folders).size).toBe(routes.length);
+  });
+
+  it('sends each URL to one route whatever the order of the rewrites', () => {
+    const rewrites = routeRewrites();
+    const patternOf = (source: string) =>
+      new RegExp(`^${source.replace(/[.]/g, '\\.').replace(/:[A-Za-z]\w*/g, '[^/]+')}$`);
+    for (const { source, destination } of rewrites) {
+      // The source's own URL, its parameters filled in: the route table's matcher finds the same folder…
+      const url = source.replace(/:[A-Za-z]\w*/g, (name) => `x${name.length}`);
+      expect(matchRoute(url)?.route.folder).toBe(destination.split('?')[0]);
+      // …and no other rewrite's pattern matches it, so whichever Next tries first, the URL lands there.
+      const matching = rewrites.filter((rewrite) => patternOf(rewrite.source).test(url));
+      expect(matching.map((rewrite) => rewrite.source)).toEqual([source]);
+    }
+  });
+
   it('matches URLs to routes and parameters', () => {
     expect(matchRoute('/home.html')?.route.name).toBe('home');
     expect(matchRoute('/index.html')?.route.name).toBe('home');
