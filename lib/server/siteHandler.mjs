@@ -1,5 +1,6 @@
 // The site's request pipeline around Next's handler, outermost first: a URL too long refused with its page
-// (lib/server/tooLarge.mjs), the build's scripts and stylesheets in the encodings made at build time
+// (lib/server/tooLarge.mjs), the demo media's site-relative addresses below the base path (lib/server/demoMedia.mjs),
+// the build's scripts and stylesheets in the encodings made at build time
 // (lib/server/staticAssets.mjs), the forwarded headers settled (lib/config/forwarding.mjs: the reader's address from
 // the socket or the trusted proxies, never from a client's header), compression (gzip or brotli, as the reader
 // takes), the HTML micro-cache (lib/server/cachingHandler.mjs) with its render gate (lib/server/renderGate.mjs),
@@ -9,6 +10,7 @@
 import compression from 'compression';
 import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.mjs';
 import { cachingHandler } from './cachingHandler.mjs';
+import { demoMediaUnderBase } from './demoMedia.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
 import { renderConcurrency, RenderGate } from './renderGate.mjs';
 import { staticAssetHandler } from './staticAssets.mjs';
@@ -29,7 +31,9 @@ export function siteHandler(handle, { staticDir, ...options } = {}) {
     ? staticAssetHandler({ dir: staticDir, basePath: options.basePath })
     : () => false;
   return (req, res) => {
-    if (refuseLongUrl(req, res, options.basePath) || serveStatic(req, res)) return;
+    if (refuseLongUrl(req, res, options.basePath)) return;
+    demoMediaUnderBase(req, options.basePath ?? '');
+    if (serveStatic(req, res)) return;
     settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);
     compress(req, res, () => site(req, res));
   };
