@@ -1,12 +1,14 @@
 import 'server-only';
 import type { Metadata, Viewport } from 'next';
+import { basePathFrom } from '@/lib/config/env.mjs';
 import { getTranslations } from '@/lib/i18n/translations';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { pageTitle } from '@/lib/guard/pageTitle';
 import { readGuard } from '@/lib/guard/readGuard';
 import { isRouteTitle } from '@/lib/i18n/messages';
+import { LOGO_FALLBACK } from '@/components/shell/SiteLogo';
 
-/** Every page's title (the guard's, the route's, the site's), description and icon. */
+/** Every page's title (the guard's, the route's, the site's), description and icon (public/, below the base path). */
 export async function shellMetadata(): Promise<Metadata> {
   const [guard, config, t] = await Promise.all([readGuard(), loadSiteConfig(), getTranslations()]);
   const siteName = config?.siteName || t('meta.defaultSiteName');
@@ -15,7 +17,7 @@ export async function shellMetadata(): Promise<Metadata> {
   return {
     title: pageTitle(guard.title, routeTitle, siteName),
     description: t('meta.description'),
-    icons: { icon: '/logo-fallback.svg' },
+    icons: { icon: `${basePathFrom()}${LOGO_FALLBACK}` },
   };
 }
 
