@@ -4,7 +4,7 @@
 // The client router's payloads of shared pages (prefetches and navigations) are kept too, while fresh
 // (lib/server/pageCacheKey.mjs). A shared page is looked up and rendered without the tags that only say where its
 // link was shared (lib/routing/trackingParams.mjs); a page that is never shared keeps its URL as it came (a
-// member page's way back after sign-in, say).
+// member page's way back after sign-in, say). A page with a query of its own is kept from its second asking.
 // Every page render, shared or not, first takes its turn at the render gate (lib/server/renderGate.mjs).
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -30,6 +30,12 @@ const REFRESH_HEADER = 'x-xy-page-refresh';
 const PREFETCH_HEADER = 'next-router-prefetch';
 /** Readers waiting for the same page wait at most this long for the one render, then render their own. */
 const WAIT_FOR_LEADER_MS = 10_000;
+/**
+ * The addresses with a query asked for once and not kept yet (see `keptAtOnce`), the oldest forgotten first: a
+ * flood of new ones only forgets others of its kind.
+ */
+const ONCE_ASKED_LIMIT = 10_000;
+const SITE = 'http://site.invalid';
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
@@ -190,6 +196,24 @@ export function cachingHandler(
 ) {
   /** @type {Map<string, Promise<string | void>>} */
   const rendering = new Map();
+  /** Pages whose render other readers are waiting for: kept, whatever their address. */
+  const awaited = new Set();
+  /** @type {Set<string>} */
+  const askedOnce = new Set();
+
+  /**
+   * Whether the page of `url` (`key`) is kept as soon as it renders. A page asked for with a query of its own (the
+   * tags that only say where a link was shared are gone by now) is kept from the second time it is asked for, or
+   * when other readers wait for its first render, as nginx's proxy_cache_min_uses 2: addresses asked for once (a
+   * bot's made-up parameters, a search nobody repeats) then never push the pages readers keep asking for out of the
+   * cache, nor hold its memory. A page without a query is kept at once.
+   */
+  function keptAtOnce(url, key) {
+    if (new URL(url, SITE).search === '' || askedOnce.delete(key)) return true;
+    askedOnce.add(key);
+    if (askedOnce.size > ONCE_ASKED_LIMIT) askedOnce.delete(askedOnce.values().next().value);
+    return false;
+  }
   const revalidatePath = `${basePath}/api/revalidate`;
   const apiPath = `${basePath}/api/`;
 
@@ -197,7 +221,9 @@ export function cachingHandler(
   function lead(key, done) {
     rendering.set(key, done);
     void done.finally(() => {
-      if (rendering.get(key) === done) rendering.delete(key);
+      if (rendering.get(key) !== done) return;
+      rendering.delete(key);
+      awaited.delete(key);
     });
   }
 
@@ -249,13 +275,16 @@ export function cachingHandler(
       unavailablePage(req, basePath, { title: 'network', text: 'backendDown', again: 'retry' }),
   });
 
-  /** Renders `key`; `settle` learns what the answer turned out to be once it is kept (or not). */
-  function render(req, res, key, mayStandIn, settle = () => {}) {
+  /**
+   * Renders `key`; `settle` learns what the answer turned out to be once it is kept (or not). Unless `keep`, the
+   * page is kept only if other readers waited for it.
+   */
+  function render(req, res, key, mayStandIn, settle = () => {}, keep = true) {
     const generation = cache.generation;
     const kept = new Promise((resolve) => {
       capture(res, (body, headers) => {
         const entry = cacheableEntry(res.statusCode, headers, body);
-        if (entry) cache.store(key, entry, generation);
+        if (entry && (keep || awaited.has(key))) cache.store(key, entry, generation);
         resolve();
       });
       res.on('close', resolve);
@@ -321,6 +350,7 @@ export function cachingHandler(
     let hit = cache.lookup(key);
     const leader = hit ? undefined : rendering.get(key);
     if (leader) {
+      awaited.add(key);
       const answer = await waitAtMost(leader, WAIT_FOR_LEADER_MS);
       hit = cache.lookup(key);
       // The render this reader waited for failed (the backend is down, so theirs would fail too), or never
@@ -338,11 +368,12 @@ export function cachingHandler(
     // who leads does so while waiting for a place too: others asking for the page wait for this one render.
     let settle;
     if (!leader) lead(key, new Promise((resolve) => (settle = resolve)));
+    const keep = keptAtOnce(untagged, key);
     const turn = await gate.enter(res);
     if (turn !== 'go') {
       settle?.(turn);
       return turn === 'busy' ? busyPage() : undefined;
     }
-    return render(req, res, key, true, settle);
+    return render(req, res, key, true, settle, keep);
   };
 }

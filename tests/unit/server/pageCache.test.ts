@@ -426,6 +426,40 @@ describe('cachingHandler', () => {
     expect(answers.map((answer) => answer.body)).toEqual(Array(3).fill('<html>one</html>'));
   });
 
+  it('keeps a page asked for with a query of its own from the second time it is asked for', async () => {
+    expect(await get('/search.html?keyword=%E5%A4%A7%E6%A1%A5')).toEqual({
+      cache: 'MISS',
+      body: '<html>one</html>',
+    });
+    expect((await get('/search.html?keyword=%E5%A4%A7%E6%A1%A5')).cache).toBe('MISS');
+    expect((await get('/search.html?keyword=%E5%A4%A7%E6%A1%A5')).cache).toBe('HIT');
+    expect(renders).toBe(2);
+    // Without a query, at once, as ever.
+    await get('/home.html');
+    expect((await get('/home.html')).cache).toBe('HIT');
+  });
+
+  it("keeps a query's first render when other readers waited for it", async () => {
+    gate = new Promise((resolve) => (release = resolve));
+    const readers = Promise.all([get('/home.html?theme=dark'), get('/home.html?theme=dark')]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await readers).map((answer) => answer.body)).toEqual(Array(2).fill('<html>one</html>'));
+    expect((await get('/home.html?theme=dark')).cache).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('lets no flood of addresses asked for once push a kept page out', async () => {
+    cache = new PageCache({ maxEntries: 2 });
+    await listen();
+    await get('/home.html');
+    await get('/columnDetail/1.html');
+    for (let n = 0; n < 5; n += 1) await get(`/home.html?made-up=${n}`);
+    expect((await get('/home.html')).cache).toBe('HIT');
+    expect((await get('/columnDetail/1.html')).cache).toBe('HIT');
+    expect(cache.entries.size).toBe(2);
+  });
+
   it('serves a stale copy at once and renders a fresh one behind it', async () => {
     await get('/home.html');
     for (const entry of cache.entries.values()) entry.storedAt -= 11_000;
