@@ -206,10 +206,11 @@ export function cachingHandler(
    * tags that only say where a link was shared are gone by now) is kept from the second time it is asked for, or
    * when other readers wait for its first render, as nginx's proxy_cache_min_uses 2: addresses asked for once (a
    * bot's made-up parameters, a search nobody repeats) then never push the pages readers keep asking for out of the
-   * cache, nor hold its memory. A page without a query is kept at once.
+   * cache, nor hold its memory. A page without a query is kept at once, and so is one kept before (a publish made
+   * its copy only a last good one).
    */
   function keptAtOnce(url, key) {
-    if (new URL(url, SITE).search === '' || askedOnce.delete(key)) return true;
+    if (new URL(url, SITE).search === '' || cache.holds(key) || askedOnce.delete(key)) return true;
     askedOnce.add(key);
     if (askedOnce.size > ONCE_ASKED_LIMIT) askedOnce.delete(askedOnce.values().next().value);
     return false;

@@ -25,6 +25,7 @@ export class PageCache {
   entries: Map<string, CachedPage>;
   bytes: number;
   generation: number;
+  holds(key: string): boolean;
   lookup(key: string, now?: number): { entry: CachedPage; age: number; state: 'fresh' | 'stale' } | null;
   lastGood(key: string, now?: number): { entry: CachedPage; age: number } | null;
   store(key: string, entry: CachedPage, generation: number): void;

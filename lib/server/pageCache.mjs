@@ -100,6 +100,11 @@ export class PageCache {
     return { entry, age, state: age < entry.fresh ? 'fresh' : 'stale' };
   }
 
+  /** Whether a copy of the page is kept, of any age or generation. */
+  holds(key) {
+    return this.entries.has(key);
+  }
+
   /** The last good copy of a page, of any age up to STALE_IF_ERROR_MS, for when rendering it fails. */
   lastGood(key, now = Date.now()) {
     const entry = this.entries.get(key);

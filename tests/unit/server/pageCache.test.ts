@@ -439,6 +439,16 @@ describe('cachingHandler', () => {
     expect((await get('/home.html')).cache).toBe('HIT');
   });
 
+  it('keeps a page with a query at once once it has been kept, after a publish too', async () => {
+    await get('/home.html?theme=dark');
+    await get('/home.html?theme=dark');
+    await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer ok' } });
+    version = 'two';
+    expect(await get('/home.html?theme=dark')).toEqual({ cache: 'MISS', body: '<html>two</html>' });
+    expect(await get('/home.html?theme=dark')).toEqual({ cache: 'HIT', body: '<html>two</html>' });
+    expect(renders).toBe(3);
+  });
+
   it("keeps a query's first render when other readers waited for it", async () => {
     gate = new Promise((resolve) => (release = resolve));
     const readers = Promise.all([get('/home.html?theme=dark'), get('/home.html?theme=dark')]);
