@@ -47,7 +47,7 @@ function sourceFor(prefix, params) {
 /**
  * The order of the rewrites: home, the news article, the column and the other article types first, then the
  * table's order. Next checks the rewrites in turn inside every render until it reaches the page's own, compiling
- * each pattern anew (about 4 µs apiece here), and the column's were 84th to 86th of 118. No URL matches two
+ * each pattern anew (about 4 µs apiece here), and the column's were 86th to 88th of 118. No URL matches two
  * routes' patterns (each route has a first segment of its own, tests/unit/routing/routes.test.ts), so the order
  * takes no URL elsewhere.
  */
