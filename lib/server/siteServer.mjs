@@ -79,6 +79,7 @@ async function runServer() {
   const site = siteHandler((req, res) => handle(req, res), {
     basePath: basePathFrom(),
     staticDir: new URL('../../.next/static', import.meta.url).pathname,
+    publicDir: new URL('../../public', import.meta.url).pathname,
     selfPort: () => (cluster.isWorker ? own.address().port : port),
     fanOut: cluster.isWorker ? revalidateFanOut(() => peers) : undefined,
   });

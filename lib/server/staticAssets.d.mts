@@ -6,3 +6,7 @@ export function staticAssetHandler(options: {
   dir: string;
   basePath?: string;
 }): (req: IncomingMessage, res: ServerResponse) => boolean;
+export function fileRequests(options: {
+  publicDir?: string;
+  basePath?: string;
+}): (req: IncomingMessage) => boolean;

@@ -158,3 +158,31 @@ export function staticAssetHandler({ dir, basePath = '' }) {
     return true;
   };
 }
+
+/**
+ * Whether a request names a file Next serves as it is, not a page it renders: the build's (`/_next/static/…`, where
+ * no copy answered it) or one of `public/`'s (the demo media, the fallback logo), whose paths are read once, at
+ * start. The site server hands such a request to Next past the page cache and its render gate, so a picture never
+ * waits behind the renders of pages.
+ * @param {{ publicDir?: string, basePath?: string }} options
+ */
+export function fileRequests({ publicDir, basePath = '' }) {
+  const publicPaths = new Set();
+  if (publicDir && existsSync(publicDir)) {
+    for (const entry of readdirSync(publicDir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile())
+        publicPaths.add(`/${relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    }
+  }
+  return function isFileRequest(req) {
+    const url = req.url ?? '';
+    if (!url.startsWith(`${basePath}/`)) return false;
+    const path = url.slice(basePath.length).split('?')[0];
+    if (path.startsWith('/_next/static/')) return true;
+    try {
+      return publicPaths.has(decodeURIComponent(path));
+    } catch {
+      return false;
+    }
+  };
+}
