@@ -178,6 +178,8 @@ export function fileRequests({ publicDir, basePath = '' }) {
     const url = req.url ?? '';
     if (!url.startsWith(`${basePath}/`)) return false;
     const path = url.slice(basePath.length).split('?')[0];
+    // A path with dot segments (`/_next/static/../home.html`) may name anything once normalised: not a file here.
+    if (new URL(path, 'http://site.invalid').pathname !== path) return false;
     if (path.startsWith('/_next/static/')) return true;
     try {
       return publicPaths.has(decodeURIComponent(path));

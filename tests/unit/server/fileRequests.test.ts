@@ -78,12 +78,16 @@ describe('files past the render gate', () => {
   it('leaves what is not a file to the page cache and its gate', async () => {
     const first = get('/wap/home.html');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // Not public/'s: outside the base path, or a name it does not hold.
-    const others = [get('/wap/demo/missing.svg'), get('/logo-fallback.svg')];
+    // Not public/'s: outside the base path, a name it does not hold, a path that leaves the build's folder.
+    const others = [
+      get('/wap/demo/missing.svg'),
+      get('/logo-fallback.svg'),
+      get('/wap/_next/static/../aboutUs.html'),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(nextAsked).toEqual(['/wap/home.html']);
     release();
     await Promise.all([first, ...others]);
-    expect(nextAsked).toHaveLength(3);
+    expect(nextAsked).toHaveLength(4);
   });
 });
