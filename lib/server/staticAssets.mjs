@@ -23,6 +23,9 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=UTF-8',
 };
 
+/** The origin that request paths are parsed against. */
+const SITE = 'http://site.invalid';
+
 /** The suffix of each encoding's copy, beside the file it encodes. */
 const SUFFIXES = { br: '.br', gzip: '.gz' };
 
@@ -178,9 +181,10 @@ export function fileRequests({ publicDir, basePath = '' }) {
     const url = req.url ?? '';
     if (!url.startsWith(`${basePath}/`)) return false;
     const path = url.slice(basePath.length).split('?')[0];
-    // A path with dot segments (`/_next/static/../home.html`) may name anything once normalised: not a file here.
-    if (new URL(path, 'http://site.invalid').pathname !== path) return false;
-    if (path.startsWith('/_next/static/')) return true;
+    // Parsed only here, not for every page: a path with dot segments (`/_next/static/../home.html`) may name
+    // anything once normalised, so it is not a file. public/'s paths are normalised already, and `..` matches none.
+    if (path.startsWith('/_next/static/')) return new URL(path, SITE).pathname === path;
+    if (!path.includes('%')) return publicPaths.has(path);
     try {
       return publicPaths.has(decodeURIComponent(path));
     } catch {

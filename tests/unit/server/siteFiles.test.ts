@@ -5,6 +5,78 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteHandler } from '@/lib/server/siteHandler.mjs';
 
+/** The status of a GET of `path` as written, not normalised as a URL would be. */
+const statusOf = (port: number, path: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+// The demo content's media are site-relative (`/demo/rain.svg`); Next serves public/ below the base path.
+describe('demo media on a site with a base path', () => {
+  let server: Server | undefined;
+  let port: number;
+  let nextAsked: string[];
+
+  /** The site's pipeline; whatever reaches Next answers with the address it was asked for. */
+  const start = async (basePath: string) => {
+    const next = (req: IncomingMessage, res: ServerResponse) => {
+      nextAsked.push(req.url ?? '');
+      res.setHeader('content-type', 'text/plain');
+      res.end(req.url);
+    };
+    server = createServer(siteHandler(next, { basePath }));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+
+  const get = (path: string) => statusOf(port, path);
+
+  beforeEach(() => {
+    nextAsked = [];
+  });
+
+  afterEach(async () => {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+      server = undefined;
+    }
+  });
+
+  it('hands a site-relative demo address on below the base path, query and all', async () => {
+    await start('/wap/default');
+    expect(await get('/demo/rain.svg')).toBe(200);
+    expect(await get('/demo/hls/clip.m3u8?v=2')).toBe(200);
+    expect(nextAsked).toEqual(['/wap/default/demo/rain.svg', '/wap/default/demo/hls/clip.m3u8?v=2']);
+  });
+
+  it('leaves every other address as it came', async () => {
+    await start('/wap/default');
+    for (const path of ['/wap/default/demo/rain.svg', '/demo', '/demos/rain.svg', '/home.html']) {
+      await get(path);
+    }
+    // A path that leaves the demo folder once normalised is not the demo's.
+    await get('/demo/../home.html');
+    expect(nextAsked).toEqual([
+      '/wap/default/demo/rain.svg',
+      '/demo',
+      '/demos/rain.svg',
+      '/home.html',
+      '/demo/../home.html',
+    ]);
+  });
+
+  it('changes nothing on a site without a base path', async () => {
+    await start('');
+    await get('/demo/rain.svg');
+    expect(nextAsked).toEqual(['/demo/rain.svg']);
+  });
+});
+
 // Files are not renders: with every place at the render gate taken by pages, a picture is still answered at once.
 describe('files past the render gate', () => {
   let dir: string;
@@ -42,14 +114,7 @@ describe('files past the render gate', () => {
     process.env = { ...env };
   });
 
-  const get = (path: string) =>
-    new Promise<number | undefined>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path }, (response) => {
-        response.resume().on('end', () => resolve(response.statusCode));
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = (path: string) => statusOf(port, path);
 
   it("answers the build's files and public/'s while pages hold every place", async () => {
     const pages = [get('/wap/home.html'), get('/wap/aboutUs.html')];
