@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { COMMENT_LIMITS, COMMENT_SOURCE, type CommentSource } from '@/lib/contract/comments';
 import { memberSignedIn } from '@/lib/auth/browserSession';
 import { sendArticleRecord } from '@/lib/stats/articleStats';
@@ -15,6 +15,7 @@ import { CommentActions } from '@/components/comment/CommentActions.island';
 import { UploadedPictures } from '@/components/forms/UploadedPictures.island';
 import { CommentItem, commentLabels } from '@/components/comment/CommentItem';
 import { useCommentDraft } from '@/components/comment/useCommentDraft';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useOwnComments } from '@/components/comment/useOwnComments';
 import styles from '@/components/comment/CommentInput.module.css';
 import listStyles from '@/components/comment/Comment.module.css';
@@ -57,6 +58,17 @@ export function CommentInput({
     },
   });
 
+  const field = useTypedBeforeHydration<HTMLTextAreaElement>(draft.change);
+  function focused() {
+    if (memberSignedIn()) setWriting(true);
+    else draft.refuse({ key: 'comment.signInToComment' });
+  }
+  // A reader already in the box as the island starts gets what focusing it gives (the sign-in prompt).
+  const focusedBeforeStart = useEffectEvent(focused);
+  useEffect(() => {
+    if (document.activeElement === field.current) focusedBeforeStart();
+  }, [field]);
+
   async function send(event: FormEvent) {
     event.preventDefault();
     if ((await draft.submit({ parentId: target?.id ?? 0 })) === 'signIn') goToLogin(basePath);
@@ -70,16 +82,14 @@ export function CommentInput({
           {target ? t('replyTo', { name: target.name }) : t('write')}
         </label>
         <textarea
+          ref={field}
           id="comment-input"
           className={styles.text}
           value={draft.text}
           maxLength={COMMENT_LIMITS.maxLength}
           rows={3}
           aria-describedby={draft.notice ? 'comment-notice' : undefined}
-          onFocus={() => {
-            if (memberSignedIn()) setWriting(true);
-            else draft.refuse({ key: 'comment.signInToComment' });
-          }}
+          onFocus={focused}
           onChange={(event) => draft.change(event.target.value)}
         />
         {(writing || draft.images.length > 0) && (

@@ -11,6 +11,7 @@ import {
 import { hydrated } from '@/components/shell/hydration';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 import { useIslandTranslations } from '@/components/shell/IslandMessagesProvider.island';
+import { keepTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import type { ArticleStats } from '@/lib/stats/events';
 // The server draws the comment form, whose code comes later (below); its looks must come with the page, not with
 // that code, or the form shows unstyled until the reader nears it. Webpack gives a lazily loaded module's CSS to
@@ -36,26 +37,14 @@ const zoneOf = (node: Element, kind: Kind | '' = '') =>
 const kindOf = (node: Element) => zoneOf(node)?.getAttribute('data-comment-zone') as Kind | undefined;
 
 // What a reader does to an island whose code is still on its way would be lost (React drops a tap on a part it
-// has not hydrated, and draws its own state over what was typed): a tap is held, and the typing and the focus
-// are kept, and each is given to the island once React owns the element.
+// has not hydrated, and draws its own state over what was typed): a tap is held and given to the island once
+// React owns the button. A field's typing is kept for the field's own island (useTypedBeforeHydration.ts), which
+// takes it, and the reader's focus, once it has committed: no one else can tell when that is (another island of
+// the zone may commit while this one is still hydrating).
 let held: { button: Element; zone: Element; standIn: boolean } | null = null;
-const typed = new Map<string, string>();
-let refocus = false;
-/** Fields React had committed when an island last took over: typing into them is React's own from then on. */
-const settled = new WeakSet<Element>();
 
-type Field = HTMLTextAreaElement | HTMLInputElement;
-const isField = (node: unknown): node is Field =>
-  node instanceof HTMLTextAreaElement || node instanceof HTMLInputElement;
-
-function keepTyped(field: EventTarget | null) {
-  // Kept until an island has taken over the field (React may have its props before it commits, and drop the
-  // event meanwhile); a field that takes the typing itself is handed the same value again, which changes nothing.
-  if (isField(field) && field.id && kindOf(field) && !settled.has(field)) typed.set(field.id, field.value);
-}
-
-function keepFocus(target: EventTarget | null) {
-  if (target instanceof Element && kindOf(target) && !hydrated(target)) refocus = true;
+function keepTyped(target: EventTarget | null) {
+  if (target instanceof Element && kindOf(target)) keepTypedBeforeHydration(target);
 }
 
 /** Marks the look an island shows on a client-side navigation until its code has come (PraiseLook below). */
@@ -71,49 +60,15 @@ function hold(event: Event) {
   want[kind]();
 }
 
-// Listening from the moment this module runs, before React hydrates anything: React draws a controlled field's
-// own value over what was typed into it as it hydrates, so the typing must be kept before then. What was typed
-// before this module ran at all (a fast reader, a slow network) is still in the fields: kept the same way.
+// Listening from the moment this module runs, before React hydrates anything. What was typed before it ran at all
+// (a fast reader, a slow network) is still in the field, where the field's island finds it.
 if (typeof document !== 'undefined') {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', (event) => keepTyped(event.target), true);
-  document.addEventListener('focusin', (event) => keepFocus(event.target), true);
-  for (const field of document.querySelectorAll('[data-comment-zone] textarea, [data-comment-zone] input')) {
-    if (isField(field) && field.value !== field.defaultValue) keepTyped(field);
-  }
-  keepFocus(document.activeElement);
 }
 
-/**
- * Hands each kept act to the element React now owns: typing as typing (an input event), then focus, then a tap.
- * `settle`: called after an island's own commit, so every field React owns by now is its own from here on.
- */
-function handOver(settle: boolean) {
-  for (const [id, value] of typed) {
-    const field = document.getElementById(id);
-    if (!isField(field) || !hydrated(field)) continue;
-    // React fires onChange only for a value other than the last it saw, and it may have seen this one already
-    // (it read the field as it hydrated, or took the reader's input event and then dropped it): it is first shown
-    // an empty field through its own setter, then the typed value goes in under it, as a keystroke would.
-    field.value = '';
-    const prototype = Object.getPrototypeOf(field) as Field;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    typed.delete(id);
-  }
-  const active = document.activeElement;
-  if (refocus && active instanceof HTMLElement && kindOf(active) && hydrated(active)) {
-    refocus = false;
-    active.blur();
-    active.focus();
-  }
-  if (settle) {
-    for (const field of document.querySelectorAll(
-      '[data-comment-zone] textarea, [data-comment-zone] input',
-    )) {
-      if (hydrated(field)) settled.add(field);
-    }
-  }
+/** Hands a held tap to the button React now owns. */
+function handOver() {
   if (held && !held.button.isConnected) {
     // A look that stood in for the island is gone by now: the tap is for the island's button in its zone (the
     // praise zone has one). Any other button that is gone was drawn anew, and the tap on it goes with it.
@@ -145,9 +100,8 @@ const commentIsland = <P extends object>(
       return wanted[kind].then(load).then(
         (Island) =>
           function LiveCommentIsland(props: P) {
-            // After this island's commit, so React owns its elements (and not before: another island of the
-            // kind hydrating first must not take what belongs to this one).
-            useEffect(() => void setTimeout(() => handOver(true)), []);
+            // After this island's commit, so React owns its elements.
+            useEffect(() => void setTimeout(handOver), []);
             return <Island {...props} />;
           },
       );
@@ -219,7 +173,7 @@ export function CommentZone({
     observer?.observe(zone);
     // Drawn on the client (a client-side navigation): nothing of the server's to keep, so nothing to wait for.
     if (!zone.hasChildNodes() || (kind === 'section' && !observer)) wake();
-    setTimeout(() => handOver(false));
+    setTimeout(handOver);
     for (const type of ['pointerdown', 'focusin', 'keydown']) zone.addEventListener(type, wake);
     return () => {
       observer?.disconnect();

@@ -2,9 +2,35 @@ import { useEffect, useRef } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
-/** What the reader typed into `control` before the island started, or null when it holds what the server sent. */
+const isTextControl = (node: unknown): node is TextControl =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+
+/** Kept typing (keepTypedBeforeHydration), by element: a control drawn anew starts with nothing kept. */
+const kept = new WeakMap<Element, string>();
+/** Controls whose island has started and taken what they held: their typing is React's from then on. */
+const started = new WeakSet<Element>();
+
+/**
+ * For a control whose island's code comes after the page's (the comment islands, lazyComment.island.tsx): React
+ * may take such a control while hydrating and draw its own value back over the reader's typing before the island
+ * has committed, so what the control holds as the island starts is no longer what was typed. A listener that runs
+ * from the page's first script keeps each input here until the control's island has started.
+ */
+export function keepTypedBeforeHydration(target: EventTarget | null) {
+  if (isTextControl(target) && !started.has(target)) kept.set(target, target.value);
+}
+
+/**
+ * What the reader typed into `control` before its island started, or null when it holds what the server sent.
+ * Once per control: the island's first commit takes it.
+ */
 function typedBeforeHydration(control: TextControl | null | undefined): string | null {
-  return control && control.value !== control.defaultValue ? control.value : null;
+  if (!control || started.has(control)) return null;
+  started.add(control);
+  const typed = kept.get(control);
+  kept.delete(control);
+  if (typed !== undefined) return typed;
+  return control.value !== control.defaultValue ? control.value : null;
 }
 
 /**
@@ -12,7 +38,8 @@ function typedBeforeHydration(control: TextControl | null | undefined): string |
  * is, so the text stays on the screen but never reaches state: the next render wipes it, and a send goes without
  * it (a reader who typed a friend's invitation code at once, on a slow phone, was told to enter one). The ref goes
  * on the control; as the island starts, what the control holds, if the reader changed it (a prefilled field
- * emptied counts too), is taken into state. Once: after that, every keystroke reaches state through onChange.
+ * emptied counts too), or what was kept for it, is taken into state. Once: after that, every keystroke reaches
+ * state through onChange.
  */
 export function useTypedBeforeHydration<T extends TextControl>(setValue: (value: string) => void) {
   const ref = useRef<T>(null);

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { render } from './render';
+import { hydrateServerMarkup, render } from './render';
 import { server } from './server';
 import { startBrowserSession } from './browserSession';
 import { writeToken } from '@/lib/auth/tokenWrites';
@@ -66,6 +66,22 @@ describe('the comment input', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login.html?redirect=%2F'));
     expect(localStorage.getItem(DRAFT)).toBe('我也来说两句');
     expect(sent).toEqual([]);
+  });
+
+  it('takes what a reader typed before it started, and the focus they were in: prompted, and nothing lost', async () => {
+    const sent = discuss(envelope(0, '评论成功'));
+    await hydrateServerMarkup(<CommentInput stats={stats} thread={null} basePath="" />, (container) => {
+      const early = container.querySelector('textarea')!;
+      early.focus();
+      early.value = '页面还没好就写了';
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('请登录后评论');
+    expect(box()).toHaveValue('页面还没好就写了');
+    expect(localStorage.getItem(DRAFT)).toBe('页面还没好就写了');
+    signIn();
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent('评论成功');
+    expect(sent.map((form) => form.content)).toEqual(['页面还没好就写了']);
   });
 
   it('brings the kept draft back into the box', () => {

@@ -7,7 +7,10 @@ import { Choices } from '@/components/forms/Choices';
 import { Field } from '@/components/forms/Field';
 import { FormError } from '@/components/forms/FormError';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
+import {
+  keepTypedBeforeHydration,
+  useTypedBeforeHydration,
+} from '@/components/forms/useTypedBeforeHydration';
 
 function Draft({ errorId, hint }: { errorId?: string | null; hint?: string }) {
   const [value, setValue] = useState('');
@@ -127,11 +130,19 @@ describe('useTypedBeforeHydration', () => {
     );
   }
 
-  /** The server's markup, typed into before the island hydrates: what the island then holds. */
-  async function typedEarly(keep: boolean, typed = 'BM3S5RC', prefilled = '') {
+  /**
+   * The server's markup, typed into before the island hydrates: what the island then holds. `drawnOver`: the
+   * typing was kept, then React drew its own value back over the control before the island started.
+   */
+  async function typedEarly(keep: boolean, typed = 'BM3S5RC', prefilled = '', drawnOver = false) {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<Code keep={keep} prefilled={prefilled} />);
-    container.querySelector('input')!.value = typed;
+    const input = container.querySelector('input')!;
+    input.value = typed;
+    if (drawnOver) {
+      keepTypedBeforeHydration(input);
+      input.value = prefilled;
+    }
     await act(async () => {
       hydrateRoot(container, <Code keep={keep} prefilled={prefilled} />);
     });
@@ -149,5 +160,10 @@ describe('useTypedBeforeHydration', () => {
   it('takes a prefilled field the reader emptied, and leaves one untouched as it was', async () => {
     expect(await typedEarly(true, '', 'OLD123')).toBe('');
     expect(await typedEarly(true, 'OLD123', 'OLD123')).toBe('OLD123');
+  });
+
+  it('takes what was kept for a control even when React drew its own value back over it', async () => {
+    expect(await typedEarly(true, 'BM3S5RC', '', true)).toBe('BM3S5RC');
+    expect(await typedEarly(true, '', 'OLD123', true)).toBe('');
   });
 });

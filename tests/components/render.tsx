@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render as rtlRender } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import cn from '@/messages/cn.json';
@@ -44,6 +44,15 @@ export function render(
   return rtlRender(ui, { wrapper });
 }
 
+/** What hydrateServerMarkup drew, taken away after each test as the library's own render is. */
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
+
 /**
  * `ui` as a reader first meets it: the server's markup, in Chinese, which `before` may change (type into, say)
  * before the island hydrates over it. Resolves to the markup's container once hydrated.
@@ -58,7 +67,7 @@ export async function hydrateServerMarkup(ui: ReactElement, before: (container: 
   container.innerHTML = renderToString(wrapped);
   before(container);
   await act(async () => {
-    hydrateRoot(container, wrapped);
+    hydrated.push({ root: hydrateRoot(container, wrapped), container });
   });
   return container;
 }
