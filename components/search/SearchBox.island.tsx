@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useApi } from '@/lib/api/useApi';
 import { asArray, asObject, asString } from '@/lib/api/mapping';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 
 const DEBOUNCE_MS = 300;
 
@@ -31,6 +32,11 @@ export function SearchBox({
   const [debounced, setDebounced] = useState('');
   const [open, setOpen] = useState(false);
   const listId = useId();
+  // A keyword typed before the island started is the field's, suggestions and all, as if typed after.
+  const field = useTypedBeforeHydration<HTMLInputElement>((typed) => {
+    setValue(typed);
+    setOpen(true);
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value.trim()), DEBOUNCE_MS);
@@ -48,6 +54,7 @@ export function SearchBox({
   return (
     <div className="search-box">
       <input
+        ref={field}
         type="search"
         name="keyword"
         value={value}
