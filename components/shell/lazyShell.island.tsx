@@ -3,10 +3,12 @@
 import { watchBackLinks } from '@/components/shell/historyBack';
 import { lazyIsland } from '@/components/shell/lazyIsland';
 import { watchLogoFallback } from '@/components/shell/logoFallback';
+import { watchReadingScroll } from '@/components/shell/readingScroll';
 
 // The shell's islands that only some pages show, so the others do not carry their code: the app's session inside
 // its webview, the WeChat sign-in inside WeChat, the preview's jump to the end, and the login page's close button; and
-// the back buttons' and the logo's listeners, from the shell's first script.
+// the back buttons' and the logo's listeners, and the back button's stepping aside while the reader reads on, from
+// the shell's first script.
 export const LazyAppSession = lazyIsland(
   () => import('@/components/member/AppSession.island').then(({ AppSession }) => AppSession),
   { ownBoundary: true },
@@ -30,4 +32,5 @@ export const LazyCloseButton = lazyIsland(
 if (typeof document !== 'undefined') {
   watchBackLinks(document);
   watchLogoFallback(document);
+  watchReadingScroll(document);
 }

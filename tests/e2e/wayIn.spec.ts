@@ -89,6 +89,35 @@ test.describe('a way in', () => {
     await context.close();
   });
 
+  test('返回 steps aside while the reader reads on down, and comes back when they scroll up', async ({
+    browser,
+  }) => {
+    // A short screen, so the article reads on for a few of them before its end (where 返回 shows again).
+    const context = await browser.newContext({ viewport: { width: 412, height: 480 } });
+    const page = await context.newPage();
+    await page.goto(await someArticle(page));
+    const back = page.getByRole('link', { name: '返回' });
+    await expect(back).toBeInViewport();
+    await expect(back).toHaveCSS('opacity', '1');
+    for (const y of [300, 600, 900]) await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Below the screen, over none of the lines it covered, and not in the way of a tap there.
+    await expect(back).not.toBeInViewport();
+    await expect(back).toHaveCSS('opacity', '0');
+    await expect(back).toHaveCSS('pointer-events', 'none');
+    await page.evaluate(() => window.scrollBy(0, -120));
+    await expect(back).toBeInViewport();
+    await expect(back).toHaveCSS('opacity', '1');
+    // Reading on again sends it aside; a keyboard reader who tabs to it still sees it.
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(back).not.toBeInViewport();
+    await back.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(back).toBeFocused();
+    await expect(back).toBeInViewport();
+    await context.close();
+  });
+
   test('返回 needs none of the page’s own code: it goes back when the article’s never arrives', async ({
     browser,
   }) => {

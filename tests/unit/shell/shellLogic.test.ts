@@ -2,6 +2,12 @@ import { chunkRecoveryAction, CHUNK_RELOAD_WINDOW_MS, isChunkError } from '@/lib
 import { memoryStore } from '@/lib/auth/keyValueStore';
 import { countAuthReset, MAX_AUTH_RESETS } from '@/lib/auth/browserApi';
 import { nextScrollStep, throttle } from '@/components/shell/scrolling';
+import {
+  LOOKING_AFTER_PX,
+  nextReadingState,
+  READING_AFTER_PX,
+  type ReadingState,
+} from '@/components/shell/readingScroll';
 import { contentSecurityPolicy, frameAncestors } from '@/lib/guard/securityHeaders';
 
 describe('chunk failures', () => {
@@ -49,6 +55,57 @@ describe('scrolling', () => {
     jest.advanceTimersByTime(500);
     expect(calls).toEqual([1, 3]);
     jest.useRealTimers();
+  });
+});
+
+describe('the back button while reading', () => {
+  const page = { viewport: 800, height: 6000 };
+  const scroll = (positions: number[], from: ReadingState = { reading: false, turn: 0 }) =>
+    positions.reduce<{ state: ReadingState; seen: boolean[] }>(
+      ({ state, seen }, y) => {
+        const next = nextReadingState(state, { ...page, y });
+        return { state: next, seen: [...seen, next.reading] };
+      },
+      { state: from, seen: [] },
+    ).seen;
+
+  it('steps aside once the reader has read on down past the first half screen', () => {
+    expect(scroll([200, 390])).toEqual([false, false]);
+    // From where the button last had its reason to show (here the first half screen's last position).
+    expect(scroll([390, 420, 390 + READING_AFTER_PX - 1, 390 + READING_AFTER_PX])).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(scroll([1000, 1400, 1900])).toEqual([true, true, true]);
+  });
+
+  it('comes back when the reader scrolls up from the lowest point, not on a jitter', () => {
+    const down = [1000, 1500, 2000];
+    expect(scroll([...down, 2000 - LOOKING_AFTER_PX + 1, 2100, 2100 - LOOKING_AFTER_PX])).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // Back again, it stays until the reader reads on by more than a jitter from the highest point since.
+    expect(scroll([...down, 1900, 1850, 1850 + READING_AFTER_PX - 1, 1850 + READING_AFTER_PX])).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('comes back near the top and at the end of the page', () => {
+    expect(scroll([1000, 2000, 300])).toEqual([true, true, false]);
+    expect(scroll([1000, 2000, page.height - page.viewport])).toEqual([true, true, false]);
   });
 });
 
