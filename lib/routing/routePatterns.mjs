@@ -62,7 +62,9 @@ export function routeRewrites() {
       prefix.lastIndexOf('/') !== 0 ||
       params.some((p) => p.name === ROUTE_PARAM)
     )
-      throw new Error(`route ${route.name}: its folder must be its path's one static segment`);
+      throw new Error(
+        `route ${route.name}: its folder must be its path's one static segment, and no parameter named ${ROUTE_PARAM}`,
+      );
     for (const variant of parameterVariants(params)) {
       const names = variant.map((p) => p.name);
       const key = names.join('/');
