@@ -8,7 +8,7 @@ export const READING_AFTER_PX = 48;
 /** This far up in one go, the reader may be looking for a way out: the button comes back. */
 export const LOOKING_AFTER_PX = 24;
 
-/** Whether the reader is reading on, and where the current stretch of scrolling one way began. */
+/** Whether the reader is reading on, and the turning point the next move is measured from (see below). */
 export interface ReadingState {
   reading: boolean;
   turn: number;
