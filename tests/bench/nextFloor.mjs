@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitFor } from './stack.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 // Between the site's 3300 + offset and the next checkout's, for offsets in steps of 100.
@@ -65,18 +66,6 @@ function run(args, cwd, env) {
   });
 }
 
-async function waitFor(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /**
  * Builds the floor app (webpack, as the site builds) and starts it; `pid` is its server's, `stop` ends it and
  * removes the directory.
@@ -106,7 +95,7 @@ export async function startNextFloor() {
       server.kill('SIGTERM');
     });
   try {
-    await waitFor(url, Date.now() + 60_000);
+    await waitFor(url, Date.now() + 60_000, server);
   } catch (error) {
     await stop();
     throw error;

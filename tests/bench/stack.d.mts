@@ -1,6 +1,11 @@
 export const DEMO_MEMBER: { phone: string; password: string };
 export function signedInCookie(url: string): Promise<string>;
 export function chromiumPath(): string;
+export function waitFor(
+  url: string,
+  deadline: number,
+  child?: import('node:child_process').ChildProcess,
+): Promise<void>;
 export function startStack(options?: { env?: Record<string, string> }): Promise<{
   url: string;
   backendUrl: string | undefined;

@@ -21,8 +21,12 @@ export function chromiumPath() {
   throw new Error('Chromium was not found: install Debian `chromium` or set CHROME_PATH.');
 }
 
-async function waitFor(url, deadline) {
+/** Until `url` answers 2xx, at most until `deadline`; `child` (the process that serves it) exiting ends the wait. */
+export async function waitFor(url, deadline, child) {
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${url} did not come up: its process exited (${child.exitCode})`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -64,7 +68,7 @@ export async function startStack({ env = {} } = {}) {
     });
   }
   const url = `http://127.0.0.1:${PORT}`;
-  await waitFor(`${url}/home.html`, Date.now() + 900_000);
+  await waitFor(`${url}/home.html`, Date.now() + 900_000, child);
   return {
     url,
     backendUrl: `http://127.0.0.1:${BACKEND_PORT}`,
