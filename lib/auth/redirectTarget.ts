@@ -2,6 +2,8 @@
 // put on /login.html. Only a path of this site is followed; anything else, an absolute URL or `//evil.example`
 // above all, goes home, so the login page can never send a reader to another site.
 
+import { PLACEHOLDER_ORIGIN, targetUrl } from '@/lib/routing/requestTarget.mjs';
+
 export const HOME_PATH = '/home.html';
 const LOGIN_PATH = '/login.html';
 
@@ -22,11 +24,11 @@ export function redirectPath(raw: string | null | undefined, basePath: string): 
   if (!path.startsWith('/') || path.startsWith('//')) return HOME_PATH;
   let parsed: URL;
   try {
-    parsed = new URL(path, 'http://site.invalid');
+    parsed = targetUrl(path);
   } catch {
     return HOME_PATH;
   }
-  if (parsed.origin !== 'http://site.invalid') return HOME_PATH;
+  if (parsed.origin !== PLACEHOLDER_ORIGIN) return HOME_PATH;
   // Back to the login page would only show it again.
   if (parsed.pathname === LOGIN_PATH) return HOME_PATH;
   return parsed.pathname + parsed.search + parsed.hash;

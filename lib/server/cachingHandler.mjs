@@ -23,6 +23,7 @@ import { unavailablePage } from './plainPage.mjs';
 import { isClientRouterRequest, pageCacheKey, routerCacheKey } from './pageCacheKey.mjs';
 import { RenderGate, sendBusy } from './renderGate.mjs';
 import { FAN_OUT_HEADER } from './revalidateFanOut.mjs';
+import { targetUrl } from '../routing/requestTarget.mjs';
 
 /** Background refreshes of a stale page come from the server itself and skip the lookup. */
 const REFRESH_HEADER = 'x-xy-page-refresh';
@@ -35,7 +36,6 @@ const WAIT_FOR_LEADER_MS = 10_000;
  * flood of new ones only forgets others of its kind.
  */
 const ONCE_ASKED_LIMIT = 10_000;
-const SITE = 'http://site.invalid';
 
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
@@ -210,7 +210,7 @@ export function cachingHandler(
    * its copy only a last good one).
    */
   function keptAtOnce(url, key) {
-    if (new URL(url, SITE).search === '' || cache.holds(key) || askedOnce.delete(key)) return true;
+    if (targetUrl(url).search === '' || cache.holds(key) || askedOnce.delete(key)) return true;
     askedOnce.add(key);
     if (askedOnce.size > ONCE_ASKED_LIMIT) askedOnce.delete(askedOnce.values().next().value);
     return false;

@@ -3,8 +3,9 @@
 // demo's pictures, HLS clips and H5 page were missing. The site server hands it on below the base path, where Next
 // serves the file (its type, ranges and caching as for any public file). The CMS's own media are absolute.
 
+import { targetUrl } from '../routing/requestTarget.mjs';
+
 const DEMO_MEDIA = '/demo/';
-const SITE = 'http://site.invalid';
 
 /**
  * `req.url` below `basePath` when it names the demo media; as it was otherwise. Judged on the normalised path, so
@@ -15,6 +16,6 @@ const SITE = 'http://site.invalid';
  */
 export function demoMediaUnderBase(req, basePath) {
   if (!basePath || !req.url?.startsWith(DEMO_MEDIA)) return;
-  const { pathname, search } = new URL(req.url, SITE);
+  const { pathname, search } = targetUrl(req.url);
   if (pathname.startsWith(DEMO_MEDIA)) req.url = basePath + pathname + search;
 }

@@ -6,6 +6,7 @@ import { UA_PATTERNS } from '../device/userAgentPatterns.mjs';
 import { COOKIE_NAMES } from '../config/cookieNames.mjs';
 import { publicOrigin } from '../config/forwarding.mjs';
 import { readPreview } from '../guard/preview.mjs';
+import { targetUrl } from '../routing/requestTarget.mjs';
 import { matchRoute } from '../routing/routePatterns.mjs';
 
 /** A poster (spec section 6) shows one member's own article; WeChat's return carries one reader's code. */
@@ -24,8 +25,6 @@ const WECHAT_SIGN_IN_COOKIES = [COOKIE_NAMES.weixinInit, COOKIE_NAMES.wechatStat
 /** Client-router requests vary by router state; only plain document requests are shared. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-url'];
 
-const SITE = 'http://site.invalid';
-
 /**
  * A request of Next's client router (an RSC payload, not a document). The proxy cannot tell (Next strips these
  * headers before it runs), so the site server keeps such answers private itself.
@@ -33,7 +32,7 @@ const SITE = 'http://site.invalid';
 export function isClientRouterRequest({ url, headers }) {
   return (
     ROUTER_HEADERS.some((name) => headers[name] !== undefined && headers[name] !== '') ||
-    new URL(url, SITE).searchParams.has('_rsc')
+    targetUrl(url).searchParams.has('_rsc')
   );
 }
 
@@ -78,7 +77,7 @@ export function pageCacheKey({ method, url, headers, basePath = '' }, env = proc
     const value = headers[name];
     return Array.isArray(value) ? value.join(',') : (value ?? '');
   };
-  const { pathname, searchParams: query } = new URL(url, SITE);
+  const { pathname, searchParams: query } = targetUrl(url);
   const routePath = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   // Next's own files are cached by browsers for a year; the site's /api answers are never kept.
   if (routePath.startsWith('/api/') || routePath.startsWith('/_next/')) return null;
@@ -125,7 +124,7 @@ export function pageCacheKey({ method, url, headers, basePath = '' }, env = proc
 export function routerCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
   const fromRouter = headers['next-router-prefetch'] === '1' || Boolean(headers['next-router-state-tree']);
   if (method !== 'GET' || headers.rsc !== '1' || !fromRouter) return null;
-  const parsed = new URL(url, SITE);
+  const parsed = targetUrl(url);
   const digest = parsed.searchParams.get(PAYLOAD_DIGEST) ?? '';
   parsed.searchParams.delete(PAYLOAD_DIGEST);
   const page = pageCacheKey(

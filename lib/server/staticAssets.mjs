@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { IMMUTABLE_ASSET_CACHE_CONTROL } from '../config/cacheControl.mjs';
 import { SECURITY_HEADERS } from '../config/staticHeaders.mjs';
 import { preferredEncoding } from './encoding.mjs';
+import { targetUrl } from '../routing/requestTarget.mjs';
 
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -24,7 +25,6 @@ const CONTENT_TYPES = {
 };
 
 /** The origin that request paths are parsed against. */
-const SITE = 'http://site.invalid';
 
 /** The suffix of each encoding's copy, beside the file it encodes. */
 const SUFFIXES = { br: '.br', gzip: '.gz' };
@@ -183,7 +183,7 @@ export function fileRequests({ publicDir, basePath = '' }) {
     const path = url.slice(basePath.length).split('?')[0];
     // Parsed only here, not for every page: a path with dot segments (`/_next/static/../home.html`) may name
     // anything once normalised, so it is not a file. public/'s paths are normalised already, and `..` matches none.
-    if (path.startsWith('/_next/static/')) return new URL(path, SITE).pathname === path;
+    if (path.startsWith('/_next/static/')) return targetUrl(path).pathname === path;
     if (!path.includes('%')) return publicPaths.has(path);
     try {
       return publicPaths.has(decodeURIComponent(path));

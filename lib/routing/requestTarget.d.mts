@@ -1,0 +1,2 @@
+export const PLACEHOLDER_ORIGIN: string;
+export function targetUrl(target: string): URL;
