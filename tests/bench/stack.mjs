@@ -24,8 +24,9 @@ export function chromiumPath() {
 /** Until `url` answers 2xx, at most until `deadline`; `child` (the process that serves it) exiting ends the wait. */
 export async function waitFor(url, deadline, child) {
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) {
-      throw new Error(`${url} did not come up: its process exited (${child.exitCode})`);
+    const ended = child?.exitCode ?? child?.signalCode;
+    if (ended !== null && ended !== undefined) {
+      throw new Error(`${url} did not come up: its process exited (${ended})`);
     }
     try {
       if ((await fetch(url)).ok) return;

@@ -14,6 +14,15 @@ describe("the benches' wait for a server to come up", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('ends, too, when that process was killed', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    child.kill('SIGKILL');
+    await new Promise((done) => child.once('exit', done));
+    await expect(waitFor('http://127.0.0.1:9/home.html', Date.now() + 60_000, child)).rejects.toThrow(
+      'its process exited (SIGKILL)',
+    );
+  });
+
   it('ends once the page answers 2xx', async () => {
     let asked = 0;
     const server = createServer((_req, res) => {
