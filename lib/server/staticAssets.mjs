@@ -24,8 +24,6 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=UTF-8',
 };
 
-/** The origin that request paths are parsed against. */
-
 /** The suffix of each encoding's copy, beside the file it encodes. */
 const SUFFIXES = { br: '.br', gzip: '.gz' };
 

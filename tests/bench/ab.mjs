@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolveSecrets } from '../../lib/contract/secrets.mjs';
 import { cpuByGroup, stackGroup } from './processTree.mjs';
-import { discoverPages, startStack, waitFor } from './stack.mjs';
+import { discoverPages, startStack, uncached, waitFor } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -87,12 +87,6 @@ async function startOldSite(dir, backendUrl) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** Every request its own query string, which the page cache keys on: each one renders. */
-function uncached(path) {
-  let n = 0;
-  return [{ setupRequest: (request) => ({ ...request, path: `${path}?ab=${Date.now()}-${(n += 1)}` }) }];
 }
 
 const run = (side, seconds) =>

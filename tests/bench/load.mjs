@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { startNextFloor } from './nextFloor.mjs';
 import { cpuByGroup, stackGroup } from './processTree.mjs';
-import { discoverPages, signedInCookie, startStack } from './stack.mjs';
+import { discoverPages, signedInCookie, startStack, uncached } from './stack.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -28,12 +28,6 @@ const SHARED_RATIO_TARGET = 0.9;
 const MISS_TARGET = { rps: 300, p99: 300 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const MISS_WARM_SECONDS = Number(process.env.BENCH_MISS_WARM_SECONDS || 20);
-
-/** Every request its own query string, which the page cache keys on: each one renders. */
-function uncached(path) {
-  let n = 0;
-  return [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${Date.now()}-${(n += 1)}` }) }];
-}
 
 /** The article as copies of a link shared in WeChat ask for it: WeChat's tags, a nsukey of its own each time. */
 function sharedCopies(path) {

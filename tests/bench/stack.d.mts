@@ -1,6 +1,9 @@
 export const DEMO_MEMBER: { phone: string; password: string };
 export function signedInCookie(url: string): Promise<string>;
 export function chromiumPath(): string;
+export function uncached(
+  path: string,
+): { setupRequest: (request: Record<string, unknown>) => Record<string, unknown> }[];
 export function waitFor(
   url: string,
   deadline: number,

@@ -38,6 +38,12 @@ export async function waitFor(url, deadline, child) {
   throw new Error(`${url} did not come up`);
 }
 
+/** autocannon's requests for `path`, each with a query string of its own, which the page cache keys on: each renders. */
+export function uncached(path) {
+  let n = 0;
+  return [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${Date.now()}-${(n += 1)}` }) }];
+}
+
 /** `env` is added to the stack's environment; `pid` is its launcher's, for reading the processes below it. */
 export async function startStack({ env = {} } = {}) {
   if (process.env.BENCH_URL)
