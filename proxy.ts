@@ -4,22 +4,14 @@
 // an unknown id (lib/server/notFoundRender.mjs) gets the guard of the page it stands in for.
 import { NextResponse, type NextRequest } from 'next/server';
 import { matchRoute } from '@/lib/routing/routePatterns.mjs';
-import { buildGuardState, encodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState';
-import { THEME_COOKIE, themeQuery } from '@/lib/guard/theme';
-import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
+import { buildGuardState, type GuardState } from '@/lib/guard/guardState.mjs';
+import { THEME_COOKIE, themeQuery } from '@/lib/guard/theme.mjs';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
-import { appUserIdFromUserAgent } from '@/lib/device/environment';
+import { appUserIdFromUserAgent } from '@/lib/device/environment.mjs';
 import { wechatAuthorizeRedirect } from '@/lib/auth/wechatAuthorize';
 import { isWeChatReturn } from '@/lib/auth/wechatOauth';
 import { notFoundRenderOf } from '@/lib/server/notFoundRender.mjs';
-import { pageCacheKey } from '@/lib/server/pageCacheKey.mjs';
-import {
-  PRIVATE_PAGE_CACHE_CONTROL,
-  SHARED_PAGE_CACHE_CONTROL,
-  SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/config/cacheControl.mjs';
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
+import { pageHeaders } from '@/lib/server/pageHeaders.mjs';
 
 /** Signed in on the site, or a member the app webview vouches for (spec section 6: native-app user). */
 async function isMember(request: NextRequest, userAgent: string) {
@@ -88,28 +80,15 @@ function notFoundPage(request: NextRequest, of: string) {
 
 /** The page of `url` (its path and query) rendered with `guard`, its nonce, and its caching. */
 function renderPage(request: NextRequest, guard: GuardState, url: string) {
-  const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
+  const decided = pageHeaders(
+    { method: request.method, url, headers: Object.fromEntries(request.headers) },
+    guard,
+    process.env.NODE_ENV !== 'production',
+  );
   const headers = new Headers(request.headers);
-  headers.set(GUARD_HEADER, encodeGuard(guard));
-  headers.set('x-nonce', nonce);
-  headers.set('content-security-policy', csp);
-
+  for (const [name, value] of Object.entries(decided.request)) headers.set(name, value);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set('content-security-policy', csp);
-  // Public pages are the same for every reader and may be shared by the micro-cache and a CDN; member pages,
-  // previews and posters not.
-  const shared =
-    pageCacheKey({ method: request.method, url, headers: Object.fromEntries(request.headers) }) !== null;
-  response.headers.set('cache-control', shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-  if (shared) response.headers.set('cdn-cache-control', SHARED_PAGE_CDN_CACHE_CONTROL);
-  if (guard.queryTheme.scheme) {
-    response.cookies.set(THEME_COOKIE, guard.queryTheme.scheme, {
-      path: '/',
-      maxAge: ONE_YEAR,
-      sameSite: 'lax',
-    });
-  }
+  for (const [name, value] of decided.response) response.headers.append(name, value);
   return response;
 }
 

@@ -5,7 +5,7 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { wechatSignInApplies } from '@/lib/auth/wechatOauth';
 import { serverConfig } from '@/lib/config/serverConfig';
 import { readGuard } from '@/lib/guard/readGuard';
-import { resolveTheme } from '@/lib/guard/theme';
+import { resolveTheme } from '@/lib/guard/theme.mjs';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { shellMetadata, shellViewport } from '@/components/shell/shellMetadata';
 import { SiteShell } from '@/components/shell/SiteShell';

@@ -1,5 +1,6 @@
 import { getTranslations } from '@/lib/i18n/translations';
-import { pdfHosts, pdfSource } from '@/lib/html/pdfSource';
+import { pdfHosts } from '@/lib/html/pdfHosts.mjs';
+import { pdfSource } from '@/lib/html/pdfSource';
 import { firstValue, type SearchParams } from '@/lib/routing/pageParams';
 import { PdfViewer } from '@/components/member/PdfViewer.island';
 import { FormError } from '@/components/forms/FormError';

@@ -1,5 +1,5 @@
 import type { ArticleAccess, ContentOptions } from '@/lib/api/articles';
-import type { GuardState } from '@/lib/guard/guardState';
+import type { GuardState } from '@/lib/guard/guardState.mjs';
 import { firstValue, positiveId, type SearchParams } from '@/lib/routing/pageParams';
 
 /** `/newsDetail/:columnId?/:id?.html`: the article id is `id` (a lone number fills columnId, as in the app). */

@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import { SHARE_OBJECT_TYPE, shareData, shareMenuHidden, type ShareArticle } from '@/lib/auth/wechat';
-import type { GuardState } from '@/lib/guard/guardState';
+import type { GuardState } from '@/lib/guard/guardState.mjs';
 import { articleShareUi } from '@/lib/guard/shareMode';
 import type { ArticleStats } from '@/lib/stats/events';
 import { LazyAppShareButton } from '@/components/share/lazyShare.island';

@@ -3,7 +3,7 @@
 // window.xyAppSession (lib/auth/appBridge.ts), and the page signs that member in like any login
 // (lib/auth/signIn.ts: local tokens and the server's sealed session) without a login page. Browser only.
 import { appSessionFrom, onAppSession, sendToApp } from '@/lib/auth/appBridge';
-import { appUserIdFromUserAgent } from '@/lib/device/environment';
+import { appUserIdFromUserAgent } from '@/lib/device/environment.mjs';
 import { DEVICE_ID_KEY } from '@/lib/auth/identity';
 import type { KeyValueStore } from '@/lib/auth/keyValueStore';
 import { completeSignIn, isSignedIn, signOut } from '@/lib/auth/signIn';

@@ -7,9 +7,9 @@ import { asNumber, asObject, asString } from '@/lib/api/mapping';
 import { shareDescription, shareTitle } from '@/lib/format/share';
 import { absoluteHttpUrl } from '@/lib/html/safeUrl';
 import { OPEN_LAUNCH_APP_TAG } from '@/lib/auth/wechatReady';
-import { isIos } from '@/lib/device/environment';
+import { isIos } from '@/lib/device/environment.mjs';
 
-export { isWeChat } from '@/lib/device/environment';
+export { isWeChat } from '@/lib/device/environment.mjs';
 
 /** What is being shared (spec section 9), sent as the event's `eventType`. */
 export const SHARE_OBJECT_TYPE = {

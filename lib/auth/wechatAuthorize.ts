@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/serverApi';
 import { readerHeaders } from '@/lib/api/readerHeaders';
 import { asObject, asString } from '@/lib/api/mapping';
 import { wechatLoginFrom, type WeChatLogin } from '@/lib/api/siteConfig';
-import { isWeChat } from '@/lib/device/environment';
+import { isWeChat } from '@/lib/device/environment.mjs';
 import { readSession, SESSION_COOKIE, sessionPassword } from '@/lib/auth/readerSession';
 import {
   readStateCookie,
@@ -20,7 +20,7 @@ import {
 import { readerAddressFrom } from '@/lib/config/forwarding.mjs';
 import { originFromHeaders } from '@/lib/config/siteOrigin';
 import { isValidHttpUrl } from '@/lib/format/videoSource';
-import type { PageFlags } from '@/lib/guard/flags';
+import type { PageFlags } from '@/lib/guard/flags.mjs';
 import { PRIVATE_PAGE_CACHE_CONTROL } from '@/lib/config/cacheControl.mjs';
 import { isClientRouterRequest } from '@/lib/server/pageCacheKey.mjs';
 

@@ -4,8 +4,8 @@
  * signs); WeChat sends them back with `code` and `state`; a client island trades those for a member session
  * through app/api/wechat-login. Pure and client-safe.
  */
-import { isAppWebview, isCrawler, isWeChat } from '@/lib/device/environment';
-import type { PageFlags } from '@/lib/guard/flags';
+import { isAppWebview, isCrawler, isWeChat } from '@/lib/device/environment.mjs';
+import type { PageFlags } from '@/lib/guard/flags.mjs';
 import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
 
 /** Spec section 9: code handling starts 200 ms after reading; re-authorization stops after 2 retries. */

@@ -5,3 +5,5 @@ export const COOKIE_NAMES: {
   readonly weixinInit: 'xy-weixin-init';
   readonly wechatState: 'xy-wx-state';
 };
+/** The value of the cookie `name` in a Cookie header, as sent (not decoded); '' when it has none. */
+export function cookieValue(cookieHeader: string, name: string): string;

@@ -1,4 +1,4 @@
-// What a user agent says about where the page is open, as patterns in one plain module: lib/device/environment.ts
+// What a user agent says about where the page is open, as patterns in one plain module: lib/device/environment.mjs
 // (the proxy and the islands) and lib/server/pageCacheKey.mjs (the site server's page cache key) test the same ones.
 export const APP_UA_TOKEN = 'XYNewsApp';
 

@@ -1,5 +1,5 @@
 // The app download links of site config `_rd_downloadUrl` and which one suits the reader's device. Pure.
-import { osFromUserAgent } from '@/lib/device/environment';
+import { osFromUserAgent } from '@/lib/device/environment.mjs';
 
 export interface DownloadLinks {
   android: string;

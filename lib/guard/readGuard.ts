@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { decodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState';
+import { decodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState.mjs';
 
 const FALLBACK: GuardState = {
   route: 'home',

@@ -1,6 +1,6 @@
 // How an article page offers sharing (spec section 6): the open-app prompt in share mode, the app's share sheet
 // inside its webview, or nothing. Pure, so the rule is tested apart from the page.
-import type { GuardState } from '@/lib/guard/guardState';
+import type { GuardState } from '@/lib/guard/guardState.mjs';
 import { parseSafeUrl } from '@/lib/html/safeUrl';
 
 export type ArticleShareUi = 'openAppPrompt' | 'appShare' | null;

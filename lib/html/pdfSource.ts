@@ -1,14 +1,7 @@
 // The certificate preview (/previewPDF.html, 区块链证书) shows a PDF named in its query. Only a file of this
-// site or of a host the deployment lists in PDF_HOSTS is loaded; the CSP's connect-src allows the same hosts.
+// site or of a host the deployment lists in PDF_HOSTS (lib/html/pdfHosts.mjs) is loaded; the CSP's connect-src
+// allows the same hosts.
 import { parseSafeUrl } from '@/lib/html/safeUrl';
-
-/** Host names from PDF_HOSTS (comma or space separated); anything that is not a plain host name is dropped. */
-export function pdfHosts(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.PDF_HOSTS ?? '')
-    .split(/[\s,]+/)
-    .map((host) => host.trim().toLowerCase())
-    .filter((host) => /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)+$/.test(host));
-}
 
 /**
  * The address to load: a path of this site, or an https URL on an allowed host; null for anything else

@@ -16,7 +16,7 @@
  */
 import 'server-only';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
-import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
+import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts.mjs';
 import { parseSafeUrl, safeMediaSrc } from '@/lib/html/safeUrl';
 
 export { DEFAULT_IFRAME_HOSTS };

@@ -3,7 +3,7 @@
 // part of the key: signed-in readers, and anyone sending a cookie, share the anonymous copy. The proxy and the
 // site server both call this, so the proxy's `Cache-Control: public` and the micro-cache agree.
 import { UA_PATTERNS } from '../device/userAgentPatterns.mjs';
-import { COOKIE_NAMES } from '../config/cookieNames.mjs';
+import { COOKIE_NAMES, cookieValue } from '../config/cookieNames.mjs';
 import { publicOrigin } from '../config/forwarding.mjs';
 import { readPreview } from '../guard/preview.mjs';
 import { targetUrl } from '../routing/requestTarget.mjs';
@@ -53,16 +53,6 @@ function userAgentClass(ua) {
 /** A reader the proxy may send to WeChat's sign-in (lib/auth/wechatOauth.ts decides who exactly). */
 const mayBeSentToWeChat = (ua) =>
   UA_PATTERNS.wechat.test(ua) && !UA_PATTERNS.app.test(ua) && !UA_PATTERNS.crawler.test(ua);
-
-function cookieValue(cookieHeader, name) {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return part.slice(separator + 1).trim();
-    }
-  }
-  return '';
-}
 
 /**
  * @param {{ method: string, url: string, headers: Record<string, string | string[] | undefined>,

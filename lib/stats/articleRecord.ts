@@ -3,7 +3,7 @@
 import { browserIdentity } from '@/lib/auth/browserSession';
 import type { ShareChannel } from '@/lib/format/share';
 import type { ArticleStats, DataType } from '@/lib/stats/events';
-import { osFromUserAgent } from '@/lib/device/environment';
+import { osFromUserAgent } from '@/lib/device/environment.mjs';
 import { buildRecord, platformFromUserAgent, sendRecord } from '@/lib/stats/records';
 import { protectUserIds } from '@/lib/stats/userIds';
 

@@ -8,7 +8,7 @@
  * Empty fields are dropped. Headers are base64 of their UTF-8 bytes. User ids may need SM2 encryption
  * first (lib/format/sm2.ts) where the site is configured for it.
  */
-import { isAppWebview, isIos, isMobile } from '@/lib/device/environment';
+import { isAppWebview, isIos, isMobile } from '@/lib/device/environment.mjs';
 import type { ShareChannel } from '@/lib/format/share';
 import { nonEmpty, type DataType, type StatsConfig } from '@/lib/stats/events';
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { resolveServerTree } from './serverTree';
 import { toSiteConfig } from '@/lib/api/siteConfig';
 import { publicConfigFrom } from '@/lib/config/publicConfig';
-import { buildGuardState } from '@/lib/guard/guardState';
+import { buildGuardState } from '@/lib/guard/guardState.mjs';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { DownloadQrCode } from '@/components/sitePage/DownloadQrCode';
 import cn from '@/messages/cn.json';

@@ -1,4 +1,4 @@
-import { readFlags } from '@/lib/guard/flags';
+import { readFlags } from '@/lib/guard/flags.mjs';
 import { readPreview } from '@/lib/guard/preview.mjs';
 import { articleAccess, contentOptionsFrom } from '@/components/article/articleAccess';
 

@@ -9,7 +9,7 @@ import {
   isInternetExplorer,
   isMobile,
   isWeChat,
-} from '@/lib/device/environment';
+} from '@/lib/device/environment.mjs';
 
 describe('local identity', () => {
   it('makes a device id of xy, random digits and the timestamp', () => {

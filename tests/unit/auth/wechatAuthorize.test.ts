@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { sealSession, sessionPassword } from '@/lib/auth/readerSession';
-import { readFlags } from '@/lib/guard/flags';
+import { readFlags } from '@/lib/guard/flags.mjs';
 
 const SITE = 'http://127.0.0.1:3210';
 const WECHAT =

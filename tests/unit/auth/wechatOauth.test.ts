@@ -1,4 +1,4 @@
-import { isCrawler } from '@/lib/device/environment';
+import { isCrawler } from '@/lib/device/environment.mjs';
 import {
   isWeChatReturn,
   MAX_AUTHORIZE_REDIRECTS,
@@ -8,7 +8,7 @@ import {
   withoutWeChatReturn,
   type AuthorizeRequest,
 } from '@/lib/auth/wechatOauth';
-import { readFlags } from '@/lib/guard/flags';
+import { readFlags } from '@/lib/guard/flags.mjs';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const WECHAT = `${PHONE} MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN`;

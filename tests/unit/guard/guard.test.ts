@@ -1,7 +1,7 @@
-import { pageStyleOf, readFlags } from '@/lib/guard/flags';
-import { buildGuardState, decodeGuard, encodeGuard } from '@/lib/guard/guardState';
+import { pageStyleOf, readFlags } from '@/lib/guard/flags.mjs';
+import { buildGuardState, decodeGuard, encodeGuard } from '@/lib/guard/guardState.mjs';
 import { pageTitle } from '@/lib/guard/pageTitle';
-import { resolveTheme, themeFromQuery, themeQuery } from '@/lib/guard/theme';
+import { resolveTheme, themeFromQuery, themeQuery } from '@/lib/guard/theme.mjs';
 
 const q = (query: string) => new URLSearchParams(query);
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { GUARD_HEADER } from '@/lib/guard/guardState';
+import { GUARD_HEADER } from '@/lib/guard/guardState.mjs';
 import { proxy } from '@/proxy';
 
 const BASE = '/wap/default';

@@ -1,4 +1,4 @@
-import type { PageFlags } from '@/lib/guard/flags';
+import type { PageFlags } from '@/lib/guard/flags.mjs';
 import { articleShareUi, browserShareShown, downloadHref } from '@/lib/guard/shareMode';
 
 const flags = (overrides: Partial<PageFlags> = {}): PageFlags => ({

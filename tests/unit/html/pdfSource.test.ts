@@ -1,5 +1,6 @@
-import { loadPdf, pdfHosts, pdfSource } from '@/lib/html/pdfSource';
-import { contentSecurityPolicy } from '@/lib/guard/securityHeaders';
+import { pdfHosts } from '@/lib/html/pdfHosts.mjs';
+import { loadPdf, pdfSource } from '@/lib/html/pdfSource';
+import { contentSecurityPolicy } from '@/lib/guard/securityHeaders.mjs';
 
 describe('the certificate preview’s PDF address', () => {
   const hosts = ['cert.example.cn'];

@@ -1,5 +1,5 @@
 import { pageCacheKey, routerCacheKey } from '@/lib/server/pageCacheKey.mjs';
-import { isCrawler } from '@/lib/device/environment';
+import { isCrawler } from '@/lib/device/environment.mjs';
 import { WECHAT_STATE_COOKIE, WEIXIN_INIT_COOKIE } from '@/lib/auth/wechatOauth';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';

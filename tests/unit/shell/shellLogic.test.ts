@@ -8,7 +8,7 @@ import {
   READING_AFTER_PX,
   type ReadingState,
 } from '@/components/shell/readingScroll';
-import { contentSecurityPolicy, frameAncestors } from '@/lib/guard/securityHeaders';
+import { contentSecurityPolicy, frameAncestors } from '@/lib/guard/securityHeaders.mjs';
 
 describe('chunk failures', () => {
   it('recognises script and stylesheet chunk errors', () => {

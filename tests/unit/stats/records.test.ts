@@ -9,7 +9,7 @@ import {
   type FetchLike,
   type RecordInput,
 } from '@/lib/stats/records';
-import { osFromUserAgent } from '@/lib/device/environment';
+import { osFromUserAgent } from '@/lib/device/environment.mjs';
 import { SHARE_CHANNEL } from '@/lib/format/share';
 import { buildEvent, DATA_TYPE, EVENT_TYPE, statsConfigured, type StatsConfig } from '@/lib/stats/events';
 

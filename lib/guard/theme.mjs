@@ -1,34 +1,34 @@
 // Themes: a colour scheme (light or dark) and a greyscale filter (none, the whole page, or only the first screen
 // of home as on national mourning days). The query may name either (spec section 2: "grey, dark or a theme name").
-import { COOKIE_NAMES } from '@/lib/config/cookieNames.mjs';
+import { COOKIE_NAMES } from '../config/cookieNames.mjs';
 
-export type ColorScheme = 'light' | 'dark';
-export type GreyMode = 'none' | 'page' | 'firstScreen';
+/** @typedef {import('./theme.mjs').ColorScheme} ColorScheme */
+/** @typedef {import('./theme.mjs').GreyMode} GreyMode */
+/** @typedef {import('./theme.mjs').QueryTheme} QueryTheme */
 
 export const THEME_COOKIE = COOKIE_NAMES.theme;
 
-const SCHEMES: Record<string, ColorScheme> = { light: 'light', dark: 'dark' };
-const GREYS: Record<string, GreyMode> = {
+/** @type {Record<string, ColorScheme>} */
+const SCHEMES = { light: 'light', dark: 'dark' };
+/** @type {Record<string, GreyMode>} */
+const GREYS = {
   grey: 'page',
   gray: 'page',
   firstScreenGrey: 'firstScreen',
   'first-screen-grey': 'firstScreen',
 };
 
-export interface QueryTheme {
-  scheme?: ColorScheme;
-  grey?: GreyMode;
-}
-
-type Query = Pick<URLSearchParams, 'get' | 'has'>;
-
 /**
  * Two readings are supported: `?theme=dark|light|grey|firstScreenGrey` (the default one) and the bare flags
  * `?dark=1` / `?grey=1`.
+ *
+ * @param {{ get(name: string): string | null }} query
+ * @returns {QueryTheme}
  */
-export function themeFromQuery(query: Query): QueryTheme {
+export function themeFromQuery(query) {
   const name = query.get('theme') ?? '';
-  const theme: QueryTheme = {};
+  /** @type {QueryTheme} */
+  const theme = {};
   if (SCHEMES[name]) theme.scheme = SCHEMES[name];
   else if (GREYS[name]) theme.grey = GREYS[name];
   if (query.get('dark') === '1') theme.scheme = 'dark';
@@ -36,10 +36,14 @@ export function themeFromQuery(query: Query): QueryTheme {
   return theme;
 }
 
-const THEME_PARAMS = ['theme', 'dark', 'grey'] as const;
+const THEME_PARAMS = ['theme', 'dark', 'grey'];
 
-/** The query's theme parameters alone, for a page that sends the reader on (to sign in) in the same look. */
-export function themeQuery(query: Pick<URLSearchParams, 'get'>): URLSearchParams {
+/**
+ * The query's theme parameters alone, for a page that sends the reader on (to sign in) in the same look.
+ *
+ * @param {{ get(name: string): string | null }} query
+ */
+export function themeQuery(query) {
   const kept = new URLSearchParams();
   for (const name of THEME_PARAMS) {
     const value = query.get(name);
@@ -48,25 +52,22 @@ export function themeQuery(query: Pick<URLSearchParams, 'get'>): URLSearchParams
   return kept;
 }
 
-export const schemeFromCookie = (value: string | undefined): ColorScheme | undefined =>
-  value ? SCHEMES[value] : undefined;
+/** @param {string | undefined} value */
+export const schemeFromCookie = (value) => (value ? SCHEMES[value] : undefined);
 
-export interface ThemeConfig {
-  theme?: string;
-  siteGrey?: number;
-  homeFirstScreenGrey?: number;
-  detailPageGrey?: number;
-}
-
-/** Query beats the reader's stored choice, which beats the site config. Config greys cannot be switched off. */
-export function resolveTheme(
-  query: QueryTheme,
-  storedScheme: ColorScheme | undefined,
-  config: ThemeConfig,
-  page: { home: boolean; article: boolean },
-): { scheme: ColorScheme; grey: GreyMode } {
+/**
+ * Query beats the reader's stored choice, which beats the site config. Config greys cannot be switched off.
+ *
+ * @param {QueryTheme} query
+ * @param {ColorScheme | undefined} storedScheme
+ * @param {import('./theme.mjs').ThemeConfig} config
+ * @param {{ home: boolean, article: boolean }} page
+ * @returns {{ scheme: ColorScheme, grey: GreyMode }}
+ */
+export function resolveTheme(query, storedScheme, config, page) {
   const scheme = query.scheme ?? storedScheme ?? SCHEMES[config.theme ?? ''] ?? 'light';
-  let grey: GreyMode = query.grey ?? 'none';
+  /** @type {GreyMode} */
+  let grey = query.grey ?? 'none';
   if (config.siteGrey === 1 || (page.article && config.detailPageGrey === 1)) grey = 'page';
   else if (grey === 'none' && page.home && config.homeFirstScreenGrey === 1) grey = 'firstScreen';
   // First-screen grey only means something on home; elsewhere it greys nothing.

@@ -1,16 +1,24 @@
-import { DEFAULT_IFRAME_HOSTS } from '@/lib/html/iframeHosts';
-import { pdfHosts } from '@/lib/html/pdfSource';
+// Security headers. The CSP is per request (a fresh script nonce), so it is built here and set with each page
+// (lib/server/pageHeaders.mjs, for proxy.ts and the site server's front door); the static ones are listed for
+// next.config.mjs and the site server in lib/config/staticHeaders.mjs.
+import { DEFAULT_IFRAME_HOSTS } from '../html/iframeHosts.mjs';
+import { pdfHosts } from '../html/pdfHosts.mjs';
 
-// Security headers. The CSP is per request (a fresh script nonce), so it is built here and set by proxy.ts;
-// the static ones are listed for next.config.mjs and the site server in lib/config/staticHeaders.mjs.
-
-/** Origins allowed to frame the site: itself and the CMS preview frame. */
-export function frameAncestors(cmsOrigin = process.env.CMS_ORIGIN ?? ''): string {
+/**
+ * Origins allowed to frame the site: itself and the CMS preview frame.
+ *
+ * @param {string} [cmsOrigin]
+ */
+export function frameAncestors(cmsOrigin = process.env.CMS_ORIGIN ?? '') {
   const origins = cmsOrigin.split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin));
   return ["'self'", ...origins].join(' ');
 }
 
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+/**
+ * @param {string} nonce
+ * @param {boolean} development
+ */
+export function contentSecurityPolicy(nonce, development) {
   const pdfOrigins = pdfHosts()
     .map((host) => ` https://${host}`)
     .join('');
