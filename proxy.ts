@@ -1,7 +1,10 @@
 // The route guard's server half (spec section 2): unknown paths go home, and every page learns its route,
 // flags, theme and title before rendering; a signed-out WeChat reader goes to WeChat's authorize page first
 // (spec section 4). Also sets the per-request CSP nonce. The site server's own render of the not-found page for
-// an unknown id (lib/server/notFoundRender.mjs) gets the guard of the page it stands in for.
+// an unknown id (lib/server/notFoundRender.mjs) gets the guard of the page it stands in for. Behind the site
+// server, the front door (lib/server/frontDoor.mjs) decides the pages that need neither the session nor WeChat
+// the same way (lib/server/pageHeaders.mjs), and Next does not invoke the proxy for those (the matcher's
+// `missing`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { matchRoute } from '@/lib/routing/routePatterns.mjs';
 import { buildGuardState, type GuardState } from '@/lib/guard/guardState.mjs';
@@ -93,7 +96,13 @@ function renderPage(request: NextRequest, guard: GuardState, url: string) {
 }
 
 export const config = {
-  // Everything but Next's assets, the API rewrites, the demo media (its H5 page is a static .html) and files
-  // with an extension other than .html.
-  matcher: ['/((?!_next/|api/|demo/|.*\\.(?!html$)[^/]+$).*)'],
+  // Everything but Next's assets, the API rewrites, the demo media (its H5 page is a static .html), files with an
+  // extension other than .html, and the pages the front door decided (the header is FRONT_DOOR_HEADER of
+  // lib/guard/frontDoor.mjs: Next reads this config as written, so it names it itself).
+  matcher: [
+    {
+      source: '/((?!_next/|api/|demo/|.*\\.(?!html$)[^/]+$).*)',
+      missing: [{ type: 'header', key: 'x-xy-front-door' }],
+    },
+  ],
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { decodeGuard, GUARD_HEADER, type GuardState } from '@/lib/guard/guardState.mjs';
+import { FRONT_DOOR_HEADER, guardHeadersTrusted } from '@/lib/guard/frontDoor.mjs';
 
 const FALLBACK: GuardState = {
   route: 'home',
@@ -19,14 +20,21 @@ const FALLBACK: GuardState = {
   isIE: false,
 };
 
+/** The request's headers, when the guard's were set by proxy.ts or the site server's front door; else null. */
+async function guardedHeaders() {
+  const given = await headers();
+  return guardHeadersTrusted(given.get(FRONT_DOOR_HEADER)) ? given : null;
+}
+
 /**
- * What proxy.ts found out about this request; the fallback only covers Next's own internal renders. Read once per
- * render (the layout, the page and a dozen of their parts ask), and the same object for each of them.
+ * What proxy.ts or the site server's front door found out about this request; the fallback only covers Next's
+ * own internal renders. Read once per render (the layout, the page and a dozen of their parts ask), and the same
+ * object for each of them.
  */
 export const readGuard = cache(async (): Promise<GuardState> => {
-  return decodeGuard((await headers()).get(GUARD_HEADER)) ?? FALLBACK;
+  return decodeGuard((await guardedHeaders())?.get(GUARD_HEADER) ?? null) ?? FALLBACK;
 });
 
 export async function readNonce(): Promise<string | undefined> {
-  return (await headers()).get('x-nonce') ?? undefined;
+  return (await guardedHeaders())?.get('x-nonce') ?? undefined;
 }

@@ -16,7 +16,8 @@ import {
 } from '../config/cacheControl.mjs';
 import { withoutTrackingParams } from '../routing/trackingParams.mjs';
 import { preferredEncoding } from './encoding.mjs';
-import { notFoundRenderOf, notFoundRenderToken, renderNotFound } from './notFoundRender.mjs';
+import { siteServerToken } from '../guard/siteServerToken.mjs';
+import { notFoundRenderOf, renderNotFound } from './notFoundRender.mjs';
 import { holdHeadForOutcome } from './outcome.mjs';
 import { cacheableEntry, PageCache } from './pageCache.mjs';
 import { unavailablePage } from './plainPage.mjs';
@@ -191,7 +192,7 @@ export function cachingHandler(
     basePath = '',
     selfPort,
     fanOut,
-    notFoundToken = notFoundRenderToken(),
+    notFoundToken = siteServerToken(),
   } = {},
 ) {
   /** @type {Map<string, Promise<string | void>>} */

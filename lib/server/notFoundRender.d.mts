@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 export const NOT_FOUND_RENDER_HEADER: string;
 export const NOT_FOUND_OF_HEADER: string;
-export function makeNotFoundRenderToken(): void;
-export function notFoundRenderToken(): string | null;
 export function notFoundRenderOf(
   headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>,
   token?: string | null,

@@ -4,31 +4,22 @@
 // and nothing at all without scripts or for a crawler. Next draws its own not-found route (`/_not-found`: the root
 // layout around app/not-found.tsx) on the server. So the site server asks itself for that route, as the reader
 // asked for the page (their cookies, their browser, the route's look), and answers with it instead. proxy.ts
-// builds that render's guard from the page's URL; only a request carrying this process's own token may ask it to.
-import { randomBytes } from 'node:crypto';
+// builds that render's guard from the page's URL; only a request carrying this process's own token
+// (lib/guard/siteServerToken.mjs) may ask it to.
 import { request as httpRequest } from 'node:http';
+import { siteServerToken } from '../guard/siteServerToken.mjs';
 import { isHtml } from './outcome.mjs';
 
 /** The token of the site server's own not-found renders, and the URL of the page they stand in for. */
 export const NOT_FOUND_RENDER_HEADER = 'x-xy-not-found-render';
 export const NOT_FOUND_OF_HEADER = 'x-xy-not-found-of';
-const TOKEN_ENV = 'XY_NOT_FOUND_RENDER_TOKEN';
-
-/** Made once per site server process, before Next loads, so its proxy and its pipeline share it. */
-export function makeNotFoundRenderToken() {
-  process.env[TOKEN_ENV] = randomBytes(24).toString('base64url');
-}
-
-/** This process's token: none under `next dev`, where nothing renders the not-found screen this way. */
-export const notFoundRenderToken = () => process.env[TOKEN_ENV] || null;
-
 /**
  * The page URL (with its base path) a not-found render stands in for, when `headers` carry this process's token;
  * else null, whatever a client sent.
  *
  * @param {{ get(name: string): string | null } | Record<string, string | string[] | undefined>} headers
  */
-export function notFoundRenderOf(headers, token = notFoundRenderToken()) {
+export function notFoundRenderOf(headers, token = siteServerToken()) {
   const read = (name) =>
     typeof headers.get === 'function' ? headers.get(name) : [headers[name] ?? ''].flat().join(',');
   if (!token || read(NOT_FOUND_RENDER_HEADER) !== token) return null;
@@ -64,7 +55,7 @@ const DROPPED_HEADERS = new Set([
  * @param {import('node:http').IncomingMessage} req
  * @returns {Promise<{ headers: import('node:http').IncomingHttpHeaders, body: Buffer } | null>}
  */
-export function renderNotFound(req, { port, basePath = '', token = notFoundRenderToken() }) {
+export function renderNotFound(req, { port, basePath = '', token = siteServerToken() }) {
   if (!token) return Promise.resolve(null);
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),

@@ -5,13 +5,15 @@
 // render gate), the forwarded headers settled (lib/config/forwarding.mjs: the reader's address from
 // the socket or the trusted proxies, never from a client's header), compression (gzip or brotli, as the reader
 // takes), the HTML micro-cache (lib/server/cachingHandler.mjs) with its render gate (lib/server/renderGate.mjs),
-// and scripts loaded after the first paint (lib/server/lateScripts.mjs). The cache keeps pages as rewritten and
+// scripts loaded after the first paint (lib/server/lateScripts.mjs), and the front door, which works out a page's
+// guard instead of Next's proxy where it can (lib/server/frontDoor.mjs). The cache keeps pages as rewritten and
 // before compression; Next itself is built with `compress: false`, since its pages are rewritten after it renders
 // them.
 import compression from 'compression';
 import { settleForwardedHeaders, trustedProxyHops } from '../config/forwarding.mjs';
 import { cachingHandler } from './cachingHandler.mjs';
 import { demoMediaUnderBase } from './demoMedia.mjs';
+import { frontDoor } from './frontDoor.mjs';
 import { lateScriptsHandler } from './lateScripts.mjs';
 import { renderConcurrency, RenderGate } from './renderGate.mjs';
 import { fileRequests, staticAssetHandler } from './staticAssets.mjs';
@@ -28,7 +30,8 @@ export function siteHandler(handle, { staticDir, publicDir, ...options } = {}) {
   const hops = trustedProxyHops();
   const gate = new RenderGate({ concurrency: renderConcurrency() });
   const compress = compression();
-  const site = cachingHandler(lateScriptsHandler(handle), { gate, ...options });
+  const door = frontDoor(handle, { basePath: options.basePath });
+  const site = cachingHandler(lateScriptsHandler(door), { gate, ...options });
   const serveStatic = staticDir
     ? staticAssetHandler({ dir: staticDir, basePath: options.basePath })
     : () => false;
@@ -38,7 +41,7 @@ export function siteHandler(handle, { staticDir, publicDir, ...options } = {}) {
     demoMediaUnderBase(req, options.basePath ?? '');
     if (serveStatic(req, res)) return;
     settleForwardedHeaders(req.headers, req.socket.remoteAddress, hops);
-    const answer = isFile(req) ? handle : site;
+    const answer = isFile(req) ? door : site;
     compress(req, res, () => answer(req, res));
   };
 }

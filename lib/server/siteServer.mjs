@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { basePathFrom } from '../config/env.mjs';
 import { startWithSecrets } from '../contract/secrets.mjs';
-import { makeNotFoundRenderToken } from './notFoundRender.mjs';
+import { makeSiteServerToken } from '../guard/siteServerToken.mjs';
 import { revalidateFanOut } from './revalidateFanOut.mjs';
 import { siteHandler } from './siteHandler.mjs';
 import { liveSocketRelay } from './socketRelay.mjs';
@@ -64,7 +64,7 @@ function runPrimary() {
  */
 async function runServer() {
   process.env.NODE_ENV = 'production';
-  makeNotFoundRenderToken();
+  makeSiteServerToken();
   const { default: next } = await import('next');
   const app = next({
     dev: false,
