@@ -13,6 +13,7 @@ import { isHtml } from './outcome.mjs';
 /** The token of the site server's own not-found renders, and the URL of the page they stand in for. */
 export const NOT_FOUND_RENDER_HEADER = 'x-xy-not-found-render';
 export const NOT_FOUND_OF_HEADER = 'x-xy-not-found-of';
+
 /**
  * The page URL (with its base path) a not-found render stands in for, when `headers` carry this process's token;
  * else null, whatever a client sent.
