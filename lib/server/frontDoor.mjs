@@ -62,7 +62,8 @@ export function frontDoor(handle, { basePath = '', token = siteServerToken() } =
     if (decided) {
       Object.assign(req.headers, decided.request, { [FRONT_DOOR_HEADER]: token });
       for (const [name, value] of decided.response) {
-        const had = res.getHeader(name);
+        // As Next applies a proxy's answer: each header set, but cookies added to any already set.
+        const had = name === 'set-cookie' ? res.getHeader(name) : undefined;
         res.setHeader(name, had === undefined ? value : [had, value].flat().map(String));
       }
     }

@@ -152,9 +152,12 @@ describe('frontDoor', () => {
     expect(pass('/newsDetail/3/48.html', forged, null).headers[FRONT_DOOR_HEADER]).toBeUndefined();
   });
 
-  it('adds a theme cookie to one the answer already sets', () => {
+  it('adds a theme cookie to one the answer already sets, and sets the others in place', () => {
     const req = { method: 'GET', url: '/home.html?theme=light', headers: { 'user-agent': PHONE } };
-    const set = new Map<string, unknown>([['set-cookie', 'other=1; Path=/']]);
+    const set = new Map<string, unknown>([
+      ['set-cookie', 'other=1; Path=/'],
+      ['cache-control', 'no-cache'],
+    ]);
     const res = {
       getHeader: (name: string) => set.get(name),
       setHeader: (name: string, value: unknown) => set.set(name, value),
@@ -164,6 +167,7 @@ describe('frontDoor', () => {
       res as unknown as ServerResponse,
     );
     expect(set.get('set-cookie')).toEqual(['other=1; Path=/', expect.stringMatching(/^xy-theme=light;/)]);
+    expect(set.get('cache-control')).toMatch(/^public/);
   });
 });
 
