@@ -14,6 +14,7 @@ import { siteServerToken } from '../guard/siteServerToken.mjs';
 import { THEME_COOKIE } from '../guard/theme.mjs';
 import { targetUrl } from '../routing/requestTarget.mjs';
 import { matchRoute } from '../routing/routePatterns.mjs';
+import { headerValue } from './headerValue.mjs';
 import { pageHeaders } from './pageHeaders.mjs';
 
 /**
@@ -30,15 +31,14 @@ export function frontDoorDecision({ method, url, headers }, basePath = '') {
   const path = pathname.slice(basePath.length);
   const found = matchRoute(path);
   if (!found || found.route.requiresAuth) return null;
-  const header = (name) => [headers[name] ?? ''].flat().join(',');
-  const userAgent = header('user-agent');
+  const userAgent = headerValue(headers, 'user-agent');
   if (isWeChat(userAgent)) return null;
   const guard = buildGuardState(
     found.route,
     found.params,
     searchParams,
     userAgent,
-    cookieValue(header('cookie'), THEME_COOKIE) || undefined,
+    cookieValue(headerValue(headers, 'cookie'), THEME_COOKIE) || undefined,
   );
   return pageHeaders({ method, url: path + search, headers }, guard, false);
 }

@@ -8,6 +8,7 @@
 // (lib/guard/siteServerToken.mjs) may ask it to.
 import { request as httpRequest } from 'node:http';
 import { siteServerToken } from '../guard/siteServerToken.mjs';
+import { headerValue } from './headerValue.mjs';
 import { isHtml } from './outcome.mjs';
 
 /** The token of the site server's own not-found renders, and the URL of the page they stand in for. */
@@ -21,8 +22,7 @@ export const NOT_FOUND_OF_HEADER = 'x-xy-not-found-of';
  * @param {{ get(name: string): string | null } | Record<string, string | string[] | undefined>} headers
  */
 export function notFoundRenderOf(headers, token = siteServerToken()) {
-  const read = (name) =>
-    typeof headers.get === 'function' ? headers.get(name) : [headers[name] ?? ''].flat().join(',');
+  const read = (name) => (typeof headers.get === 'function' ? headers.get(name) : headerValue(headers, name));
   if (!token || read(NOT_FOUND_RENDER_HEADER) !== token) return null;
   const of = read(NOT_FOUND_OF_HEADER) ?? '';
   return of.startsWith('/') && !of.startsWith('//') ? of : null;

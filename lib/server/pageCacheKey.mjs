@@ -7,6 +7,7 @@ import { COOKIE_NAMES, cookieValue } from '../config/cookieNames.mjs';
 import { publicOrigin } from '../config/forwarding.mjs';
 import { readPreview } from '../guard/preview.mjs';
 import { targetUrl } from '../routing/requestTarget.mjs';
+import { headerValue } from './headerValue.mjs';
 import { matchRoute } from '../routing/routePatterns.mjs';
 
 /** A poster (spec section 6) shows one member's own article; WeChat's return carries one reader's code. */
@@ -63,10 +64,7 @@ const mayBeSentToWeChat = (ua) =>
  */
 export function pageCacheKey({ method, url, headers, basePath = '' }, env = process.env) {
   if (method !== 'GET' || isClientRouterRequest({ url, headers })) return null;
-  const header = (name) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(',') : (value ?? '');
-  };
+  const header = (name) => headerValue(headers, name);
   const { pathname, searchParams: query } = targetUrl(url);
   const routePath = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   // Next's own files are cached by browsers for a year; the site's /api answers are never kept.
@@ -129,6 +127,7 @@ export function routerCacheKey({ method, url, headers, basePath = '' }, env = pr
     env,
   );
   if (page === null) return null;
-  const value = (name) => [headers[name] ?? ''].flat().join(',');
-  return [page, digest, ...PAYLOAD_HEADERS.map((name) => `${name}: ${value(name)}`)].join('\n');
+  return [page, digest, ...PAYLOAD_HEADERS.map((name) => `${name}: ${headerValue(headers, name)}`)].join(
+    '\n',
+  );
 }
