@@ -3,7 +3,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import type { BrowserSession } from '@/lib/auth/browserSession';
 import type { GuardState } from '@/lib/guard/guardState.mjs';
-import { BackToTop } from '@/components/shell/BackToTop.island';
+import { BackToTop } from '@/components/shell/BackToTop';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery.island';
 import { ClientRuntime } from '@/components/shell/ClientRuntime.island';
 import { Icon } from '@/components/shell/Icon';

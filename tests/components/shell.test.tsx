@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from './render';
-import { BackToTop } from '@/components/shell/BackToTop.island';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { watchBackToTop } from '@/components/shell/scrollToTop';
 import { Toaster, TOAST_MS } from '@/components/shell/Toaster.island';
 import { AuthorizingPopup } from '@/components/shell/AuthorizingPopup.island';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher.island';
@@ -75,32 +76,48 @@ describe('the back button', () => {
 });
 
 describe('BackToTop', () => {
+  let stop = () => {};
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
 
-  it('appears after 300 px, sets the scroll flag from 400 px, and climbs by halving every 30 ms', async () => {
+  it('is offered after 300 px, sets the scroll flag from 400 px, and climbs by halving every 30 ms', () => {
+    const root = document.documentElement;
     const positions: number[] = [];
     window.scrollTo = jest.fn((_x: number, y: number) => {
       positions.push(y);
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
     }) as unknown as typeof window.scrollTo;
     scrollTo(0);
+    // Drawn with the page, shown by the shell's first script (its stylesheet hides it without `data-back-to-top`).
     render(<BackToTop label="返回顶部" icon={<Icon name="up" />} />);
-    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+    stop = watchBackToTop(document);
+    expect(root).not.toHaveAttribute('data-back-to-top');
 
     act(() => {
       jest.advanceTimersByTime(600);
       scrollTo(300);
     });
-    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-back-to-top');
+    expect(root).not.toHaveAttribute('data-scrolled');
 
+    // Read at most every 500 ms, and the last position is never lost.
     act(() => {
       jest.advanceTimersByTime(600);
+      scrollTo(350);
       scrollTo(800);
     });
-    expect(document.documentElement).toHaveAttribute('data-scrolled');
-    // The button's code loads when it first appears.
-    fireEvent.click(await screen.findByRole('button', { name: '返回顶部' }));
+    expect(root).toHaveAttribute('data-back-to-top');
+    expect(root).not.toHaveAttribute('data-scrolled');
+    act(() => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(root).toHaveAttribute('data-scrolled');
+
+    positions.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '返回顶部' }));
     act(() => {
       jest.advanceTimersByTime(29);
     });
@@ -109,7 +126,19 @@ describe('BackToTop', () => {
       jest.advanceTimersByTime(30 * 12);
     });
     expect(positions).toEqual([400, 200, 100, 50, 25, 12, 6, 3, 1, 0]);
-    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-back-to-top');
+  });
+
+  it('climbs only for its own button', () => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    scrollTo(800);
+    stop = watchBackToTop(document);
+    document.body.innerHTML = '<button type="button">分享</button>';
+    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    act(() => {
+      jest.advanceTimersByTime(300);
+    });
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });
 

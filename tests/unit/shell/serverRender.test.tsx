@@ -1,12 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { ClientRuntime } from '@/components/shell/ClientRuntime.island';
-import { BackToTop } from '@/components/shell/BackToTop.island';
 import { Toaster } from '@/components/shell/Toaster.island';
 import { ChunkErrorRecovery } from '@/components/shell/ChunkErrorRecovery.island';
 import { anonymousSession } from '@/tests/components/anonymousSession';
 import cn from '@/messages/cn.json';
-import { Icon } from '@/components/shell/Icon';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({}) }));
 
@@ -18,12 +16,10 @@ describe('client islands render on the server', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="cn" messages={cn} timeZone="Asia/Shanghai">
         <ClientRuntime session={session} />
-        <BackToTop label="返回顶部" icon={<Icon name="up" />} />
         <Toaster inApp={false} />
         <ChunkErrorRecovery />
       </NextIntlClientProvider>,
     );
     expect(html).toContain('role="status"');
-    expect(html).not.toContain('返回顶部');
   });
 });
