@@ -2,6 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routeRewrites } from './lib/routing/routePatterns.mjs';
 import { basePathFrom } from './lib/config/env.mjs';
 import { SECURITY_HEADERS } from './lib/config/staticHeaders.mjs';
+import { shortenClassNames } from './lib/config/cssClassNames.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -36,6 +37,11 @@ const nextConfig = {
     ];
   },
   webpack(config, { isServer, dev, webpack }) {
+    // Short class names (lib/config/cssClassNames.mjs), in every compilation of a production build alike.
+    if (!dev && shortenClassNames(config) === 0)
+      throw new Error(
+        "next.config.mjs: no CSS-module loader found to name classes (has Next's css-loader moved?)",
+      );
     // The root layout is on every page, yet webpack copies the modules it shares with the pages and the error
     // screen into their chunks too: each shared set is below splitChunks' 20 KB floor for a chunk of its own. One
     // chunk, loaded with the layout, holds them once (our own modules; Next's and libraries keep their groups).
