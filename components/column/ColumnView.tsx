@@ -15,17 +15,8 @@ import { listLayoutOf } from '@/components/column/ArticleListItem';
 import { Carousel } from '@/components/column/Carousel';
 import { ColumnNav } from '@/components/column/ColumnNav';
 import { ModuleBlock } from '@/components/column/ModuleBlock';
-import {
-  ACTIVITY_LIST_PATH,
-  CIRCLE_LIST_PATH,
-  INQUIRY_LIST_PATH,
-  LEADER_LIST_PATH,
-  ListEntry,
-  MORE_LIVE_PATH,
-  RANKING_PATH,
-  TOPIC_LIST_PATH,
-  coursePath,
-} from '@/components/column/ListEntry';
+import { HomeEntries } from '@/components/column/HomeEntries';
+import { ListEntry, MORE_LIVE_PATH } from '@/components/column/ListEntry';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
 import { ShortVideoStrip } from '@/components/shortVideo/ShortVideoStrip';
 
@@ -68,19 +59,12 @@ export async function ColumnView({
   /** Home's online-study entry (在线学习), the newest course; null elsewhere. */
   course: CourseSummary | null;
 }) {
-  const [t, tShell, tRoutes, tAds, tActivity, tAccounts, tCommunity, tPeople, tQuestions, tStudy] =
-    await Promise.all([
-      getTranslations('list'),
-      getTranslations('shell'),
-      getTranslations('routes'),
-      getTranslations('ads'),
-      getTranslations('activity'),
-      getTranslations('accountPage'),
-      getTranslations('community'),
-      getTranslations('people'),
-      getTranslations('questions'),
-      getTranslations('study'),
-    ]);
+  const [t, tShell, tRoutes, tAds] = await Promise.all([
+    getTranslations('list'),
+    getTranslations('shell'),
+    getTranslations('routes'),
+    getTranslations('ads'),
+  ]);
   const layout = listLayoutOf(config);
   const activeTop = topColumns.find(
     (top) =>
@@ -146,29 +130,7 @@ export async function ColumnView({
       ) : (
         isHome && <ListEntry name={t('live')} label={tRoutes('moreLive')} href={MORE_LIVE_PATH} />
       )}
-      {isHome && <ListEntry name={tAccounts('entry')} label={tAccounts('entryLink')} href={RANKING_PATH} />}
-      {isHome && (
-        <ListEntry
-          name={tActivity('listTitle')}
-          label={tActivity('moreActivities')}
-          href={ACTIVITY_LIST_PATH}
-        />
-      )}
-      {isHome && (
-        <ListEntry name={tCommunity('listTitle')} label={tCommunity('moreCircles')} href={CIRCLE_LIST_PATH} />
-      )}
-      {isHome && course && (
-        <ListEntry name={tStudy('entry')} label={course.title} href={coursePath(course.id)} />
-      )}
-      {isHome && (
-        <ListEntry name={tQuestions('topicsTitle')} label={tQuestions('moreTopics')} href={TOPIC_LIST_PATH} />
-      )}
-      {isHome && (
-        <ListEntry name={tQuestions('qaTitle')} label={tQuestions('openInquiry')} href={INQUIRY_LIST_PATH} />
-      )}
-      {isHome && (
-        <ListEntry name={tRoutes('LeaderViewList')} label={tPeople('allLeaders')} href={LEADER_LIST_PATH} />
-      )}
+      {isHome && <HomeEntries course={course} />}
       <ShortVideoStrip videos={shortVideos} name={tRoutes('minVideoDetail')} />
       {view?.modules.map((module) => (
         <ModuleBlock
