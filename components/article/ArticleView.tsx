@@ -3,48 +3,25 @@ import { getTranslations } from '@/lib/i18n/translations';
 import type { Article, ArticleCounts as Counts } from '@/lib/api/articleModel';
 import type { CommentSectionData } from '@/lib/api/comments';
 import type { SubmissionCall as Call, SubmissionPage } from '@/lib/api/submissionModel';
-import type { MessagePath } from '@/lib/i18n/messages';
 import type { JsonLd } from '@/lib/seo/jsonLd';
 import { jsonLdScript } from '@/lib/seo/jsonLd';
 import type { ListLayout } from '@/components/column/ArticleListItem';
+import { ArticleActions } from '@/components/article/ArticleActions';
 import { ArticleBodyByType, type ArticleMedia } from '@/components/article/ArticleBodyByType';
 import { ArticleCounts, ArticleCountsSpace } from '@/components/article/ArticleCounts';
 import { ArticleCredits } from '@/components/article/ArticleCredits';
 import { ArticleHeader } from '@/components/article/ArticleHeader';
 import { ArticleReaderEvents } from '@/components/article/ArticleReaderEvents.island';
 import { ArticleSideBlocks, storiesIn, type SideBlocks } from '@/components/article/ArticleSideBlocks';
-import { FavoriteButton } from '@/components/article/FavoriteButton.island';
 import { PrintedPageCard } from '@/components/article/PrintedPageCard';
 import { RecommendedArticles } from '@/components/people/RecommendedArticles.island';
 import { ArticleAppShare, type ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { ArticleBrowserShare } from '@/components/share/ArticleBrowserShare';
 import { ArticleOpenApp } from '@/components/share/ArticleOpenApp';
 import { LazyWeChatShare } from '@/components/share/lazyShare.island';
-import { IslandMessages } from '@/components/shell/IslandMessages';
-import { CommentZone, LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
 import { CommentSection } from '@/components/comment/CommentSection';
 import { SubmissionCall } from '@/components/submission/SubmissionCall';
 import styles from '@/components/article/Article.module.css';
-
-/**
- * What the favourite button says, and may have to say when the backend refuses (lib/auth/memberMessages.ts): a
- * few messages of large namespaces, as this page is every reader's.
- */
-const FAVORITE_MESSAGES: MessagePath[] = [
-  'article.favourite',
-  'article.favourited',
-  'memberErrors.articleMissing',
-  'memberErrors.accountDisabled',
-  'memberErrors.signInFirst',
-  'memberErrors.sessionExpired',
-  'memberErrors.tooManyRequests',
-  'errors.generic',
-  'errors.network',
-  'comment.praiseArticle',
-  'comment.liked',
-  'comment.unliked',
-  'comment.alreadyLiked',
-];
 
 /**
  * Every article type: header (title, source, relative time, word-count line, counts), the body by type, credits,
@@ -124,14 +101,7 @@ export async function ArticleView({
       <Suspense fallback={<ArticleCountsSpace />}>
         <ArticleCounts fileId={article.fileId} counts={counts} />
       </Suspense>
-      {!preview && (
-        <IslandMessages namespaces={FAVORITE_MESSAGES}>
-          <FavoriteButton fileId={article.fileId} basePath={sharing.article.config.basePath} />
-          <CommentZone kind="praise" as="span">
-            <LazyArticlePraiseButton stats={sharing.article} className={styles.favorite} />
-          </CommentZone>
-        </IslandMessages>
-      )}
+      {!preview && <ArticleActions fileId={article.fileId} stats={sharing.article} />}
       <ArticleBrowserShare {...sharing} className={styles.favorite} />
       {submissionCall && (
         <Suspense fallback={null}>

@@ -1,0 +1,38 @@
+import type { ArticleStats } from '@/lib/stats/events';
+import type { MessagePath } from '@/lib/i18n/messages';
+import { FavoriteButton } from '@/components/article/FavoriteButton.island';
+import { IslandMessages } from '@/components/shell/IslandMessages';
+import { CommentZone, LazyArticlePraiseButton } from '@/components/comment/lazyComment.island';
+import styles from '@/components/article/Article.module.css';
+
+/**
+ * What the favourite button says, and may have to say when the backend refuses (lib/auth/memberMessages.ts): a
+ * few messages of large namespaces, as this page is every reader's.
+ */
+const FAVORITE_MESSAGES: MessagePath[] = [
+  'article.favourite',
+  'article.favourited',
+  'memberErrors.articleMissing',
+  'memberErrors.accountDisabled',
+  'memberErrors.signInFirst',
+  'memberErrors.sessionExpired',
+  'memberErrors.tooManyRequests',
+  'errors.generic',
+  'errors.network',
+  'comment.praiseArticle',
+  'comment.liked',
+  'comment.unliked',
+  'comment.alreadyLiked',
+];
+
+/** A published article's 收藏 and 点赞, with the messages their islands may show. */
+export function ArticleActions({ fileId, stats }: { fileId: number; stats: ArticleStats }) {
+  return (
+    <IslandMessages namespaces={FAVORITE_MESSAGES}>
+      <FavoriteButton fileId={fileId} basePath={stats.config.basePath} />
+      <CommentZone kind="praise" as="span">
+        <LazyArticlePraiseButton stats={stats} className={styles.favorite} />
+      </CommentZone>
+    </IslandMessages>
+  );
+}
