@@ -12,6 +12,7 @@ import { positiveId, type SearchParams } from '@/lib/routing/pageParams';
 import type { MessagePath } from '@/lib/i18n/messages';
 import type { ArticleShareProps } from '@/components/share/ArticleAppShare';
 import { IslandMessages } from '@/components/shell/IslandMessages';
+import { PRAISE_MESSAGES } from '@/components/comment/praiseMessages';
 import { ShortVideoSharing } from '@/components/shortVideo/ShortVideoSharing';
 import { RelatedShortVideos } from '@/components/shortVideo/RelatedShortVideos';
 import { ShortVideoFeed } from '@/components/shortVideo/ShortVideoFeed.island';
@@ -21,20 +22,7 @@ const FEED_PAGE_SIZE = 10;
 const RELATED_ID = 'related-short-videos';
 
 /** The feed's strings and the praise button's (lib/auth/memberMessages.ts). */
-const FEED_MESSAGES: MessagePath[] = [
-  'shortVideo',
-  'memberErrors.signInFirst',
-  'memberErrors.accountDisabled',
-  'memberErrors.sessionExpired',
-  'memberErrors.tooManyRequests',
-  'errors.generic',
-  'errors.network',
-  'comment.praiseArticle',
-  'comment.liked',
-  'comment.unliked',
-  'comment.alreadyLiked',
-  'share',
-];
+const FEED_MESSAGES: MessagePath[] = ['shortVideo', ...PRAISE_MESSAGES, 'share'];
 
 /**
  * What both short-video screens read: the clip (an unknown or withdrawn one is the site's 404), the site config,
