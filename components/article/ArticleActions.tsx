@@ -7,8 +7,8 @@ import { PRAISE_MESSAGES } from '@/components/comment/praiseMessages';
 import styles from '@/components/article/Article.module.css';
 
 /**
- * What the favourite and praise buttons say, and may have to say when the backend refuses (lib/auth/
- * memberMessages.ts): a few messages of large namespaces, as this page is every reader's.
+ * What the favourite and praise buttons say, and may have to say when the backend refuses
+ * (lib/auth/memberMessages.ts): a few messages of large namespaces, as this page is every reader's.
  */
 const ACTION_MESSAGES: MessagePath[] = [
   'article.favourite',

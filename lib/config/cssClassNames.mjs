@@ -1,7 +1,7 @@
 // The class names of the production build's CSS modules: `_` and six characters of a hash of the stylesheet's path
 // and the class, where Next's own (`ArticleList_thumbRight__fkQ9r`) are three to four times as long. Each name is
 // written into the HTML and the RSC payload of every page that draws it and into the class maps of the scripts that
-// draw it in the browser: on home, 0.6 KB (gzip) of its own scripts were class names. next.config.mjs hands this to
+// draw it in the browser: the short names took 0.27 KB (gzip) off home's own scripts. next.config.mjs hands this to
 // every CSS-module loader of a production build, server and browser alike (both must name a class the same); `next
 // dev` keeps Next's readable names. Two classes that would share a name fail the build.
 import { createHash } from 'node:crypto';
